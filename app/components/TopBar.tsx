@@ -1,0 +1,40 @@
+import { Form, Link, NavLink } from "react-router";
+import { useRootData } from "~/root";
+
+/** Spec §2: Home (the agent's main site) and Listings; Admin + Logout, or Admin | Login. */
+export function TopBar() {
+  const data = useRootData();
+  const homeHref = data?.env.AGENT_SITE_URL ?? "/";
+  return (
+    <header className="bg-brand-800 text-white">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:m-2 focus:bg-white focus:p-2 focus:text-black">
+        Skip to content
+      </a>
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3 text-sm font-medium">
+        <a href={homeHref} className="hover:underline">
+          Home
+        </a>
+        <NavLink to="/" end className="hover:underline">
+          Listings
+        </NavLink>
+        <span className="flex-1" />
+        {data?.signedIn ? (
+          <>
+            <Link to="/admin" className="hover:underline">
+              Admin
+            </Link>
+            <Form method="post" action="/logout">
+              <button type="submit" className="rounded border border-white/60 px-3 py-1 hover:bg-white/10">
+                Logout
+              </button>
+            </Form>
+          </>
+        ) : (
+          <Link to="/login" className="hover:underline">
+            Admin | Login
+          </Link>
+        )}
+      </nav>
+    </header>
+  );
+}

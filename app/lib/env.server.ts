@@ -1,0 +1,141 @@
+import { z } from "zod";
+
+/**
+ * The run contract of DESIGN.md. Parsed once; a bad value stops the process
+ * with one line naming the variable (see `formatEnvError`).
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`);
+
+const absoluteUrl = z
+  .string()
+  .trim()
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return u.protocol === "http:" || u.protocol === "https:";
+    } catch {
+      return false;
+    }
+  }, "must be an absolute http:// or https:// URL")
+  .transform((v) => v.replace(/\/+$/, ""));
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: wholeNumber(0, 65535).default(3000),
+    HOST: optionalText,
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalText.refine(
+      (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+      "must start with postgres:// (leave it unset to use SQLite in DATA_DIR)",
+    ),
+    SITE_URL: absoluteUrl.optional(),
+    AGENT_SITE_URL: absoluteUrl.optional(),
+    WHATSAPP_NUMBER: z
+      .string()
+      .trim()
+      .regex(/^6\d{8,12}$/, "must be digits only, starting with the country code 6, e.g. 60123456789")
+      .default("60123456789"),
+    CONSULTANT_NAME: z.string().trim().min(1).default("Aisyah Rahman"),
+    CONSULTANT_REN: z.string().trim().min(1).default("REN 12345"),
+    CONSULTANT_PHONE: optionalText,
+    AGENCY_NAME: z.string().trim().min(1).default("Demo Realty Sdn. Bhd."),
+    AGENCY_REG_NO: z.string().trim().min(1).default("E (1) 1234"),
+    ADMIN_EMAIL: optionalText.refine(
+      (v) => v === undefined || z.email().safeParse(v).success,
+      "must be an e-mail address",
+    ),
+    ADMIN_PASSWORD: optionalText.refine(
+      (v) => v === undefined || v.length >= 8,
+      "must be at least 8 characters",
+    ),
+    SESSION_SECRET: optionalText.refine(
+      (v) => v === undefined || v.length >= 32,
+      "must be at least 32 characters",
+    ),
+    SEED_DEMO: z.enum(["0", "1"], { message: "must be 0 or 1" }).default("1"),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    UPLOAD_MAX_BYTES: wholeNumber(1, 1_000_000_000).default(25 * 1024 * 1024),
+    UPLOAD_MAX_PIXELS: wholeNumber(1, 1_000_000_000).default(50_000_000),
+    TRUST_PROXY: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
+        message: "must be set together with " + (env.ADMIN_EMAIL ? "ADMIN_EMAIL" : "ADMIN_PASSWORD"),
+      });
+    }
+  })
+  .transform((env) => {
+    const production = env.NODE_ENV === "production";
+    const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`;
+    return {
+      ...env,
+      production,
+      /** Cookies get `Secure` and responses HSTS only where the site is served over https. */
+      https: siteUrl.startsWith("https://"),
+      HOST: env.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
+      SITE_URL: siteUrl,
+      AGENT_SITE_URL: env.AGENT_SITE_URL ?? siteUrl,
+      CONSULTANT_PHONE: env.CONSULTANT_PHONE ?? formatMalaysianPhone(env.WHATSAPP_NUMBER),
+      seedDemo: env.SEED_DEMO === "1",
+    };
+  });
+
+export type Env = z.output<typeof schema>;
+
+export class EnvError extends Error {}
+
+/** "+60 12-345 6789" from "60123456789": how a Malaysian number is written. */
+export function formatMalaysianPhone(digits: string): string {
+  const local = digits.slice(2);
+  return `+60 ${local.slice(0, 2)}-${local.slice(2, 5)} ${local.slice(5)}`;
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const name = String(issue.path[0] ?? "environment");
+  const raw = source[name];
+  const got = raw === undefined ? "" : ` (got ${JSON.stringify(raw)})`;
+  throw new EnvError(`Invalid configuration: ${name} ${issue.message}${got}`);
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Only these reach the browser. */
+export function publicEnv(env: Env = getEnv()) {
+  return {
+    SITE_URL: env.SITE_URL,
+    AGENT_SITE_URL: env.AGENT_SITE_URL,
+    WHATSAPP_NUMBER: env.WHATSAPP_NUMBER,
+    CONSULTANT_NAME: env.CONSULTANT_NAME,
+    CONSULTANT_REN: env.CONSULTANT_REN,
+    CONSULTANT_PHONE: env.CONSULTANT_PHONE,
+    AGENCY_NAME: env.AGENCY_NAME,
+    AGENCY_REG_NO: env.AGENCY_REG_NO,
+  };
+}
+export type PublicEnv = ReturnType<typeof publicEnv>;

@@ -1,0 +1,29 @@
+/**
+ * Every stored photo has one public JPEG (the URL kept in `images`) and WebP
+ * variants beside it, named by width. Shared by server and browser so that
+ * `srcset` can be built from the URL alone.
+ */
+export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+
+const OURS = /^\/images\/property_images\/[^/]+\.jpg$/;
+
+export function isOwnImage(url: string): boolean {
+  return OURS.test(url);
+}
+
+export function variantUrl(url: string, width: number): string {
+  return url.replace(/\.jpg$/, `_w${width}.webp`);
+}
+
+/** srcset for our photos; undefined for imported URLs that have no variants. */
+export function imageSrcSet(url: string): string | undefined {
+  if (!isOwnImage(url)) return undefined;
+  return VARIANT_WIDTHS.map((w) => `${variantUrl(url, w)} ${w}w`).join(", ");
+}
+
+/** The smallest variant that still looks sharp at `width` CSS px on a 2x phone. */
+export function imageSrc(url: string, width = 960): string {
+  if (!isOwnImage(url)) return url;
+  const fit = VARIANT_WIDTHS.find((w) => w >= width) ?? VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
+  return variantUrl(url, fit);
+}

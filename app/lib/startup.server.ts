@@ -1,0 +1,24 @@
+import { ensureAdmin } from "./admin-users.server";
+import { closeDb, getDb } from "./db.server";
+import { seedDemo } from "./demo/seed.server";
+import { getEnv, type Env } from "./env.server";
+import { logger } from "./logger.server";
+import { migrateToLatest } from "./migrate.server";
+
+/** Validates the environment; throws EnvError with one readable line. */
+export function loadConfig(): Env {
+  return getEnv();
+}
+
+/** Everything that must happen before the first request: migrate, seed, first admin. */
+export async function startup(): Promise<void> {
+  const env = getEnv();
+  const applied = await migrateToLatest(getDb());
+  if (applied.length) logger.info({ applied }, "applied migrations");
+  if (env.seedDemo) await seedDemo();
+  await ensureAdmin();
+}
+
+export async function shutdown(): Promise<void> {
+  await closeDb();
+}

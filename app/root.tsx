@@ -1,0 +1,85 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { TopBar } from "./components/TopBar";
+import { SiteFooter } from "./components/SiteFooter";
+import { publicEnv } from "./lib/env.server";
+import { getAdminUser } from "./lib/session.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getAdminUser(request);
+  return { env: publicEnv(), signedIn: Boolean(user) };
+}
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-MY">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f6b50" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen flex flex-col bg-stone-50 text-stone-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <TopBar />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = "Something went wrong";
+  let message = "Please try again later.";
+  if (isRouteErrorResponse(error)) {
+    title = error.status === 404 ? "404 - Page Not Found" : `${error.status} ${error.statusText}`;
+    message = typeof error.data === "string" && error.data ? error.data : message;
+  }
+  // Never show a stack trace to a visitor; the server log has it.
+  return (
+    <>
+      <TopBar />
+      <main id="main" className="flex-1 mx-auto max-w-3xl px-4 py-16 text-center">
+        <title>{title}</title>
+        <meta name="robots" content="noindex" />
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="mt-4 text-stone-700">{message}</p>
+        <p className="mt-6">
+          <a className="text-brand-700 underline" href="/">
+            Back to All Properties
+          </a>
+        </p>
+      </main>
+    </>
+  );
+}

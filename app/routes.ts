@@ -1,0 +1,27 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+// Mirrors the table of routes in spec §2.
+export default [
+  index("routes/home.tsx", { id: "home" }),
+  route("listings", "routes/home.tsx", { id: "listings" }),
+  route("listing/:id", "routes/listing.tsx"),
+  route("category/:category", "routes/category.tsx"),
+  route("location/:location", "routes/location.tsx"),
+  route("price-range/:range", "routes/price-range.tsx"),
+  route("tag/:tag", "routes/tag.tsx"),
+  route("search", "routes/search.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("login", "routes/login.tsx"),
+  route("logout", "routes/logout.tsx"),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("properties", "routes/admin/properties.tsx"),
+      route("locations", "routes/admin/locations.tsx"),
+      route("project-names", "routes/admin/project-names.tsx"),
+      route("photos", "routes/admin/photos.ts"),
+    ]),
+  ]),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

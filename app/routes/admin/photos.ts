@@ -1,0 +1,5 @@
+import { data } from "react-router";
+
+export function action() {
+  return data({ error: "Not available yet" }, { status: 501 });
+}

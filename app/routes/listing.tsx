@@ -1,0 +1,3 @@
+export default function Placeholder() {
+  return <p className="p-6">Coming soon.</p>;
+}

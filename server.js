@@ -1,0 +1,78 @@
+// Entry point of `npm start`: build if needed, validate configuration,
+// migrate and seed, then serve; on SIGTERM finish in-flight requests and
+// close the database cleanly.
+import { ensureBuild } from "./server/ensure-build.js";
+
+const development = process.env.NODE_ENV === "development";
+let mod;
+let viteDevServer;
+
+if (development) {
+  const vite = await import("vite");
+  viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  mod = await viteDevServer.ssrLoadModule("./server/app.ts");
+} else {
+  // The production builds of React and React Router need NODE_ENV=production;
+  // a plain `npm start` on a laptop still listens on 127.0.0.1 only.
+  if (!process.env.NODE_ENV) {
+    process.env.HOST ??= "127.0.0.1";
+    process.env.NODE_ENV = "production";
+  }
+  ensureBuild();
+  mod = await import("./build/server/index.js");
+}
+
+let env;
+try {
+  env = mod.loadConfig();
+} catch (error) {
+  if (error?.name === "EnvError" || error?.constructor?.name === "EnvError") {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+try {
+  await mod.startup();
+} catch (error) {
+  console.error(`Could not start: ${error?.message ?? error}`);
+  process.exit(1);
+}
+
+let app;
+if (viteDevServer) {
+  const express = (await import("express")).default;
+  app = express();
+  app.use(viteDevServer.middlewares);
+  app.use(mod.createApp({ clientDir: "public" }));
+} else {
+  app = mod.createApp();
+}
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  const { port } = server.address();
+  console.log(`Listening on http://${env.HOST}:${port} (site: ${env.SITE_URL})`);
+});
+server.on("error", (error) => {
+  console.error(`Could not listen on ${env.HOST}:${env.PORT}: ${error.message}`);
+  process.exit(1);
+});
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing in-flight requests`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    await mod.shutdown();
+    await viteDevServer?.close();
+    console.log("Stopped cleanly");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));

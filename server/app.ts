@@ -1,0 +1,45 @@
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler } from "express";
+import path from "node:path";
+import "react-router";
+import { imagesRouter } from "./images";
+import { healthRouter } from "./health";
+import { logger } from "~/lib/logger.server";
+
+export { startup, shutdown, loadConfig } from "~/lib/startup.server";
+
+/**
+ * The whole HTTP surface: compression, hashed assets with immutable caching,
+ * uploaded images, /healthz, then every page through React Router.
+ */
+export function createApp(options: { clientDir?: string } = {}) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+  app.use(compression());
+
+  const clientDir = options.clientDir ?? path.resolve("build/client");
+  // File names under /assets carry a content hash: they never change.
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+
+  app.use(healthRouter());
+  app.use(imagesRouter());
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      mode: process.env.NODE_ENV === "production" ? "production" : undefined,
+    }),
+  );
+
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    logger.error({ err, url: req.originalUrl }, "request failed");
+    if (res.headersSent) return res.end();
+    res.status(500).type("text/plain").send("Something went wrong. Please try again later.");
+  };
+  app.use(onError);
+  return app;
+}

@@ -1,0 +1,27 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const SOURCES = ["app", "server", "db", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const BUILD_MARK = "build/server/index.js";
+
+function newestMtime(entry) {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const name of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  return newest;
+}
+
+/** Builds the app when there is no build, or when a source is newer than it. */
+export function ensureBuild() {
+  const built = fs.existsSync(BUILD_MARK) ? fs.statSync(BUILD_MARK).mtimeMs : 0;
+  const stale = built === 0 || SOURCES.some((s) => newestMtime(s) > built);
+  if (!stale) return;
+  console.log(built === 0 ? "No build found: building…" : "Sources changed: rebuilding…");
+  execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+}

@@ -1,0 +1,38 @@
+import { Router } from "express";
+import path from "node:path";
+import { logger } from "~/lib/logger.server";
+import { getStorage, keyFromPublicUrl } from "~/lib/storage.server";
+
+const TYPES: Record<string, string> = { ".jpg": "image/jpeg", ".webp": "image/webp", ".png": "image/png" };
+
+/**
+ * Serves public photos from storage. Only keys under property_images/ are
+ * reachable; the un-watermarked masters are not. A stored name never changes,
+ * so the files are cached for a year.
+ */
+export function imagesRouter() {
+  const router = Router();
+  router.get("/images/{*key}", async (req, res, next) => {
+    const key = keyFromPublicUrl(req.path);
+    const type = key && TYPES[path.extname(key)];
+    if (!key || !type) return res.status(404).type("text/plain").send("Not found");
+    try {
+      const file = await getStorage().stream(key);
+      if (!file) return res.status(404).type("text/plain").send("Not found");
+      res.set({
+        "Content-Type": type,
+        "Content-Length": String(file.size),
+        "Cache-Control": "public, max-age=31536000, immutable",
+        "X-Content-Type-Options": "nosniff",
+      });
+      file.body.on("error", (err) => {
+        logger.error({ err, key }, "image stream failed");
+        res.destroy();
+      });
+      file.body.pipe(res);
+    } catch (err) {
+      next(err);
+    }
+  });
+  return router;
+}

@@ -1,0 +1,32 @@
+import { test, expect, openServerDb } from "./fixtures";
+
+test("the home page shows the seeded demo listings", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Available Properties" })).toBeVisible();
+  const db = openServerDb();
+  const { n } = db.prepare("select count(*) as n from properties where status = 'Available'").get() as { n: number };
+  db.close();
+  expect(n).toBeGreaterThanOrEqual(20);
+  await expect(page.locator("main article")).toHaveCount(Math.min(n, 24));
+  await expect(page.getByText("Fully Furnished Corner Unit with KLCC View")).toBeVisible();
+});
+
+test("/healthz answers with the database state", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+  expect(response.headers()["cache-control"]).toBe("no-store");
+});
+
+test("hashed assets are cached for a year and pages are compressed", async ({ request, page }) => {
+  await page.goto("/");
+  const script = await page.locator('script[type="module"]').first().innerHTML();
+  const asset = /\/assets\/[^"']+\.js/.exec(script)?.[0];
+  expect(asset).toBeTruthy();
+  const res = await request.get(asset!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["cache-control"]).toContain("immutable");
+  const html = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+  expect(html.headers()["content-encoding"]).toBe("gzip");
+});

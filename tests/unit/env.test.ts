@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "~/lib/env.server";
+
+describe("configuration", () => {
+  it("has working defaults for a first run", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.HOST).toBe("127.0.0.1");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.seedDemo).toBe(true);
+  });
+
+  it.each([
+    ["PORT", "abc", /^Invalid configuration: PORT must be a whole number/],
+    ["PORT", "70000", /^Invalid configuration: PORT must be a whole number/],
+    ["WHATSAPP_NUMBER", "12ab", /^Invalid configuration: WHATSAPP_NUMBER must be digits only/],
+    ["WHATSAPP_NUMBER", "0123456789", /^Invalid configuration: WHATSAPP_NUMBER/],
+    ["SITE_URL", "not a url", /^Invalid configuration: SITE_URL must be an absolute/],
+    ["DATABASE_URL", "mysql://db", /^Invalid configuration: DATABASE_URL must start with postgres:\/\//],
+    ["ADMIN_EMAIL", "agent@example.com", /^Invalid configuration: ADMIN_PASSWORD must be set together with ADMIN_EMAIL/],
+    ["SEED_DEMO", "yes", /^Invalid configuration: SEED_DEMO must be 0 or 1/],
+  ])("rejects %s=%s with one line naming it", (name, value, message) => {
+    let error: unknown;
+    try {
+      parseEnv({ [name]: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    expect((error as Error).message).toMatch(message);
+    expect((error as Error).message).not.toContain("\n");
+  });
+
+  it("listens on all interfaces only in production, and trims a trailing slash from SITE_URL", () => {
+    const env = parseEnv({ NODE_ENV: "production", SITE_URL: "https://rumah.example.my/" });
+    expect(env.HOST).toBe("0.0.0.0");
+    expect(env.SITE_URL).toBe("https://rumah.example.my");
+    expect(env.https).toBe(true);
+    expect(env.AGENT_SITE_URL).toBe("https://rumah.example.my");
+  });
+});
