@@ -1,6 +1,8 @@
 // Entry point of `npm start`: build if needed, validate configuration,
 // migrate and seed, then serve; on SIGTERM finish in-flight requests and
 // close the database cleanly.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { ensureBuild } from "./server/ensure-build.js";
 
 const development = process.env.NODE_ENV === "development";
@@ -18,8 +20,8 @@ if (development) {
     process.env.HOST ??= "127.0.0.1";
     process.env.NODE_ENV = "production";
   }
-  ensureBuild();
-  mod = await import("./build/server/index.js");
+  const buildDir = ensureBuild();
+  mod = await import(pathToFileURL(path.resolve(buildDir, "server/index.js")).href);
 }
 
 let env;

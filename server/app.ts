@@ -19,7 +19,7 @@ export function createApp(options: { clientDir?: string } = {}) {
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
   app.use(compression());
 
-  const clientDir = options.clientDir ?? path.resolve("build/client");
+  const clientDir = options.clientDir ?? path.resolve(process.env.BUILD_DIR ?? "build", "client");
   // File names under /assets carry a content hash: they never change.
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));

@@ -3,7 +3,6 @@ import fs from "node:fs";
 import path from "node:path";
 
 const SOURCES = ["app", "server", "db", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
-const BUILD_MARK = "build/server/index.js";
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;
@@ -14,14 +13,17 @@ function newestMtime(entry) {
   return newest;
 }
 
-/** Builds the app when there is no build, or when a source is newer than it. */
+/** Builds the app when there is no build, or when a source is newer than it. Returns the build folder. */
 export function ensureBuild() {
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  const BUILD_MARK = path.join(buildDir, "server/index.js");
   const built = fs.existsSync(BUILD_MARK) ? fs.statSync(BUILD_MARK).mtimeMs : 0;
   const stale = built === 0 || SOURCES.some((s) => newestMtime(s) > built);
-  if (!stale) return;
+  if (!stale) return buildDir;
   console.log(built === 0 ? "No build found: building…" : "Sources changed: rebuilding…");
   execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
     stdio: ["ignore", "inherit", "inherit"],
     env: { ...process.env, NODE_ENV: "production" },
   });
+  return buildDir;
 }

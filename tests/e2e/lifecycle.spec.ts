@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 function runWithEnv(env: Record<string, string>) {
   return spawnSync(process.execPath, ["server.js"], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "cfg-")), ...env },
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", BUILD_DIR: process.env.BUILD_DIR ?? "build", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "cfg-")), ...env },
     encoding: "utf8",
     timeout: 30_000,
   });

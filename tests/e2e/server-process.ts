@@ -43,6 +43,7 @@ export async function startServer(
       DATA_DIR: dataDir,
       SITE_URL: url,
       LOG_LEVEL: "warn",
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ...options.env,
