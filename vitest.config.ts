@@ -1,12 +1,42 @@
 import { defineConfig } from "vitest/config";
 
+const alias = { "~": new URL("./app", import.meta.url).pathname };
+
+// Integration tests run on SQLite always, and on PostgreSQL too when
+// TEST_DATABASE_URL points at a server (each test file gets its own database).
+const postgres = process.env.TEST_DATABASE_URL;
+if (!postgres) {
+  console.log("PostgreSQL integration tests skipped: TEST_DATABASE_URL is not set.");
+}
+
 export default defineConfig({
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  resolve: { alias },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     setupFiles: ["tests/setup/database.ts"],
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "sqlite",
+          include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          env: { TEST_DIALECT: "sqlite" },
+        },
+      },
+      ...(postgres
+        ? [
+            {
+              extends: true,
+              test: {
+                name: "postgres",
+                include: ["tests/integration/**/*.test.ts"],
+                env: { TEST_DIALECT: "postgres" },
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

@@ -8,7 +8,12 @@ const root = path.resolve(import.meta.dirname, "../..");
 function admin(args: string[], input?: string) {
   return spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/admin.ts", ...args], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? "", DATA_DIR: process.env.DATA_DIR!, LOG_LEVEL: "silent" },
+    env: {
+      PATH: process.env.PATH ?? "",
+      DATA_DIR: process.env.DATA_DIR!,
+      LOG_LEVEL: "silent",
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
     input,
     encoding: "utf8",
     timeout: 30_000,

@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 
-// Every test file gets its own data folder with a freshly migrated SQLite
-// database: tests run against the real schema, never a mock.
+// Every test file gets its own data folder and its own freshly migrated
+// database — SQLite in that folder, or a new PostgreSQL database when the
+// "postgres" project runs — so tests use the real schema, never a mock.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "listing-test-"));
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = "test";
@@ -15,7 +17,29 @@ delete process.env.DATABASE_URL;
 delete process.env.ADMIN_EMAIL;
 delete process.env.ADMIN_PASSWORD;
 
+const onPostgres = process.env.TEST_DIALECT === "postgres";
+const serverUrl = process.env.TEST_DATABASE_URL;
+const databaseName = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+if (onPostgres) {
+  if (!serverUrl) throw new Error("TEST_DIALECT=postgres needs TEST_DATABASE_URL");
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  process.env.DATABASE_URL = url.toString();
+}
+
 beforeAll(async () => {
+  if (onPostgres) await admin(`create database ${databaseName}`);
   const { getDb } = await import("~/lib/db.server");
   const { migrateToLatest } = await import("~/lib/migrate.server");
   await migrateToLatest(getDb());
@@ -24,5 +48,6 @@ beforeAll(async () => {
 afterAll(async () => {
   const { closeDb } = await import("~/lib/db.server");
   await closeDb();
+  if (onPostgres) await admin(`drop database if exists ${databaseName} with (force)`);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
