@@ -72,6 +72,12 @@ const schema = z
     UPLOAD_MAX_BYTES: wholeNumber(1, 1_000_000_000).default(25 * 1024 * 1024),
     UPLOAD_MAX_PIXELS: wholeNumber(1, 1_000_000_000).default(50_000_000),
     TRUST_PROXY: optionalText,
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: absoluteUrl.optional(),
+    S3_REGION: z.string().trim().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z.enum(["0", "1"], { message: "must be 0 or 1" }).optional(),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -79,6 +85,18 @@ const schema = z
         code: "custom",
         path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
         message: "must be set together with " + (env.ADMIN_EMAIL ? "ADMIN_EMAIL" : "ADMIN_PASSWORD"),
+      });
+    }
+  })
+  .superRefine((env, ctx) => {
+    if ((env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY) && !env.S3_BUCKET) {
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "must be set when any other S3_ variable is" });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+        message: "must be set together with " + (env.S3_ACCESS_KEY_ID ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY"),
       });
     }
   })
@@ -95,6 +113,17 @@ const schema = z
       AGENT_SITE_URL: env.AGENT_SITE_URL ?? siteUrl,
       CONSULTANT_PHONE: env.CONSULTANT_PHONE ?? formatMalaysianPhone(env.WHATSAPP_NUMBER),
       seedDemo: env.SEED_DEMO === "1",
+      s3: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            // Self-hosted S3 servers want path-style URLs; AWS takes either.
+            forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === "1" : Boolean(env.S3_ENDPOINT),
+          }
+        : undefined,
     };
   });
 

@@ -41,3 +41,26 @@ describe("configuration", () => {
     expect(env.AGENT_SITE_URL).toBe("https://rumah.example.my");
   });
 });
+
+describe("S3 configuration", () => {
+  it("is off by default and complete when S3_BUCKET is set", () => {
+    expect(parseEnv({}).s3).toBeUndefined();
+    const env = parseEnv({ S3_BUCKET: "photos", S3_ENDPOINT: "http://127.0.0.1:9000", S3_ACCESS_KEY_ID: "a", S3_SECRET_ACCESS_KEY: "b" });
+    expect(env.s3).toEqual({
+      bucket: "photos",
+      endpoint: "http://127.0.0.1:9000",
+      region: "us-east-1",
+      accessKeyId: "a",
+      secretAccessKey: "b",
+      forcePathStyle: true,
+    });
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: "http://127.0.0.1:9000" }, /^Invalid configuration: S3_BUCKET must be set/],
+    [{ S3_BUCKET: "b", S3_ACCESS_KEY_ID: "a" }, /^Invalid configuration: S3_SECRET_ACCESS_KEY must be set together/],
+    [{ S3_BUCKET: "b", S3_ENDPOINT: "minio:9000" }, /^Invalid configuration: S3_ENDPOINT must be an absolute/],
+  ])("rejects an incomplete S3 setup %#", (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+});
