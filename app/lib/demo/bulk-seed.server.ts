@@ -1,0 +1,81 @@
+import { sql } from "kysely";
+import { getDb } from "../db.server";
+import { storePhoto } from "../images.server";
+import { newId } from "../ids";
+import { slugify } from "../slug";
+import { DEMO_LISTINGS, DEMO_LOCATIONS, demoDescription, listingTypesOf } from "./demo-listings";
+import { demoPhoto } from "./demo-photos.server";
+
+const BATCH = 500;
+
+/**
+ * Adds `count` believable listings fast, for benchmarks and load tests:
+ * multi-row inserts in transactions of BATCH rows, display ids continuing
+ * from the current maximum, slugs made unique by the display id. The
+ * listings share a small pool of stored photos (made once through the
+ * normal pipeline), so they are for reading, not for deleting one by one.
+ */
+export async function bulkSeed(
+  count: number,
+  options: { photoPool?: number; log?: (line: string) => void } = {},
+): Promise<{ inserted: number; ms: number }> {
+  const db = getDb();
+  const started = Date.now();
+  const poolSize = options.photoPool ?? 9;
+  const pool: string[] = [];
+  for (let i = 0; i < poolSize; i++) {
+    const photo = await demoPhoto(9000 + i, i % 3 === 0 ? "tower" : i % 3 === 1 ? "house" : "interior");
+    pool.push((await storePhoto(photo, `bulk ${i + 1}.jpg`)).url);
+  }
+
+  const { max } = await db
+    .selectFrom("properties")
+    .select(sql<number | string | null>`max(display_id)`.as("max"))
+    .executeTakeFirstOrThrow();
+  let displayId = Number(max ?? 0);
+  const now = Date.now();
+
+  for (let done = 0; done < count; done += BATCH) {
+    const rows = [];
+    for (let i = done; i < Math.min(count, done + BATCH); i++) {
+      displayId += 1;
+      const template = DEMO_LISTINGS[i % DEMO_LISTINGS.length]!;
+      const location = DEMO_LOCATIONS[(i * 7) % DEMO_LOCATIONS.length]!;
+      const d = { ...template, location };
+      const types = listingTypesOf(d);
+      const title = `${template.title.replace(/^(Sold|Rented): /, "")} #${displayId}`;
+      // Newest first in the order made; one listing every ten minutes back in time.
+      const when = new Date(now - (done + i) * 600_000).toISOString();
+      const status = i % 10 === 9 ? "Sold" : "Available";
+      rows.push({
+        id: newId(),
+        display_id: displayId,
+        slug: `${slugify(title)}-${displayId}`,
+        title,
+        project_name: d.project,
+        property_type: d.type,
+        owner_name: "",
+        owner_contact: "",
+        location,
+        price_sale: types.includes("sale") ? Math.round((d.sale ?? 0) * (0.8 + ((i * 13) % 40) / 100)) : null,
+        price_rent: types.includes("rent") ? Math.round((d.rent ?? 0) * (0.8 + ((i * 17) % 40) / 100)) : null,
+        listing_type: JSON.stringify(types),
+        land_area: d.land ?? null,
+        built_up_area: d.builtUp ?? null,
+        bedrooms: d.beds ?? null,
+        bathrooms: d.baths ?? null,
+        carparks: d.parks ?? null,
+        description: demoDescription(d),
+        remarks_hidden: "",
+        status,
+        date_status: when,
+        images: JSON.stringify([0, 1, 2].map((k) => pool[(i + k) % pool.length])),
+        is_featured: i % 97 === 0 ? 1 : 0,
+        created_at: when,
+      });
+    }
+    await db.transaction().execute((trx) => trx.insertInto("properties").values(rows).execute());
+    if (options.log && (done / BATCH) % 20 === 19) options.log(`${done + rows.length} / ${count}`);
+  }
+  return { inserted: count, ms: Date.now() - started };
+}
