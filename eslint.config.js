@@ -2,7 +2,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
-  { ignores: ["build/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
+  { ignores: ["build*/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
   ...tseslint.configs.recommended,
   {
     files: ["app/**/*.{ts,tsx}"],

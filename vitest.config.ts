@@ -28,7 +28,7 @@ export default defineConfig({
       ...(postgres
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: "postgres",
                 include: ["tests/integration/**/*.test.ts"],

@@ -4,6 +4,7 @@ import { seedDemo } from "./demo/seed.server";
 import { getEnv, type Env } from "./env.server";
 import { logger } from "./logger.server";
 import { migrateToLatest } from "./migrate.server";
+import { startOrphanPhotoSweep, stopOrphanPhotoSweep } from "./photo-sweep.server";
 
 /** Validates the environment; throws EnvError with one readable line. */
 export function loadConfig(): Env {
@@ -17,8 +18,15 @@ export async function startup(): Promise<void> {
   if (applied.length) logger.info({ applied }, "applied migrations");
   if (env.seedDemo) await seedDemo();
   await ensureAdmin();
+  startBackgroundJobs();
+}
+
+/** Housekeeping on timers that never keep the process alive. */
+export function startBackgroundJobs(): void {
+  startOrphanPhotoSweep();
 }
 
 export async function shutdown(): Promise<void> {
+  stopOrphanPhotoSweep();
   await closeDb();
 }

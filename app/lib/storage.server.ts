@@ -3,6 +3,8 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { getEnv } from "./env.server";
+// storage-s3.server.ts imports key helpers from here; neither module uses the other at load time.
+import { S3Storage } from "./storage-s3.server";
 
 /**
  * Where uploaded files live. Keys are relative paths such as
@@ -57,14 +59,17 @@ export class LocalStorage implements Storage {
 
   private file(key: string): string {
     assertSafeKey(key);
-    return path.join(this.root, key);
+    const file = path.resolve(this.root, key);
+    // assertSafeKey already forbids ".." and absolute keys; this is the second lock.
+    if (!file.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
+    return file;
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  async put(key: string, body: Buffer, _contentType?: string): Promise<void> {
     const file = this.file(key);
     await fsp.mkdir(path.dirname(file), { recursive: true });
     // Write then rename, so a reader never sees half a file.
-    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    const tmp = `${file}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.tmp`;
     await fsp.writeFile(tmp, body);
     await fsp.rename(tmp, file);
   }
@@ -95,11 +100,17 @@ export class LocalStorage implements Storage {
   }
 
   async exists(key: string): Promise<boolean> {
-    return fs.existsSync(this.file(key));
+    try {
+      return (await fsp.stat(this.file(key))).isFile();
+    } catch {
+      return false;
+    }
   }
 
+  /** Every key under a folder such as `property_images/` (a trailing slash is optional). */
   async list(prefix: string): Promise<string[]> {
-    const dir = path.join(this.root, prefix);
+    const folder = prefix.replace(/\/+$/, "");
+    const dir = folder ? this.file(folder) : this.root;
     try {
       const entries = await fsp.readdir(dir, { recursive: true, withFileTypes: true });
       return entries
@@ -118,7 +129,10 @@ export class LocalStorage implements Storage {
 
 let instance: Storage | undefined;
 
+/** The bucket when S3_BUCKET is set, else the local folder DATA_DIR/uploads. */
 export function getStorage(): Storage {
-  instance ??= new LocalStorage(path.join(path.resolve(getEnv().DATA_DIR), "uploads"));
+  if (instance) return instance;
+  const env = getEnv();
+  instance = env.s3 ? new S3Storage(env.s3) : new LocalStorage(path.join(path.resolve(env.DATA_DIR), "uploads"));
   return instance;
 }

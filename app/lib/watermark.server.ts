@@ -34,33 +34,53 @@ async function renderText(text: string, size: number, markupAttrs: string): Prom
     .toBuffer();
 }
 
-/**
- * The site's address centred on the photo: white at 0.9 opacity over a dark
- * outline (spec §9). Returns the photo with the mark composited, same size.
- */
-export async function applyWatermark(image: Buffer, text: string): Promise<Buffer> {
-  const { width, height } = await sharp(image).metadata();
-  if (!width || !height) throw new Error("Failed to load image");
-  const size = watermarkFontSize(width, height);
+/** White text at 0.9 opacity over a dark outline (spec §9), as a transparent PNG. */
+async function renderMark(text: string, size: number): Promise<Buffer> {
   const outline = Math.max(1, Math.round(size / 14));
-
-  const white = await renderText(text, size, 'foreground="white" fgalpha="90%"');
-  const black = await renderText(text, size, 'foreground="black" fgalpha="75%"');
+  const [white, black] = await Promise.all([
+    renderText(text, size, 'foreground="white" fgalpha="90%"'),
+    renderText(text, size, 'foreground="black" fgalpha="75%"'),
+  ]);
   const paddedBlack = await sharp(black)
     .extend({ top: outline, bottom: outline, left: outline, right: outline, background: "#0000" })
     .png()
     .toBuffer();
-  // In sharp 0.35 erode() grows the opaque area: that thickens the black copy into an outline.
+  // In sharp 0.35.5 erode() grows the opaque area: that thickens the black copy into an outline.
   const thickBlack = await sharp(paddedBlack).erode(outline).png().toBuffer();
-  let mark = await sharp(thickBlack)
+  return sharp(thickBlack)
     .composite([{ input: white, top: outline, left: outline }])
     .png()
     .toBuffer();
+}
 
-  // A very long address on a narrow photo: shrink the mark to fit rather than fail.
-  const markMeta = await sharp(mark).metadata();
-  if ((markMeta.width ?? 0) > width || (markMeta.height ?? 0) > height) {
-    mark = await sharp(mark).resize({ width, height, fit: "inside" }).png().toBuffer();
+// Photos of one listing share a few sizes, so the same few marks are drawn
+// again and again; text rendering is the slow part of watermarking.
+const markCache = new Map<string, Promise<Buffer>>();
+const MARK_CACHE_SIZE = 16;
+
+function cachedMark(text: string, size: number): Promise<Buffer> {
+  const key = `${size}|${text}`;
+  let mark = markCache.get(key);
+  if (!mark) {
+    mark = renderMark(text, size);
+    mark.catch(() => markCache.delete(key));
+    if (markCache.size >= MARK_CACHE_SIZE) markCache.delete(markCache.keys().next().value!);
+    markCache.set(key, mark);
   }
-  return sharp(image).composite([{ input: mark, gravity: "center" }]).toBuffer();
+  return mark;
+}
+
+/**
+ * The mark for a photo of `width`×`height`: a transparent PNG no larger than
+ * the photo, to composite at `gravity: "center"`.
+ */
+export async function watermarkOverlay(width: number, height: number, text: string): Promise<Buffer> {
+  if (!width || !height) throw new Error("Failed to load image");
+  const mark = await cachedMark(text, watermarkFontSize(width, height));
+  const meta = await sharp(mark).metadata();
+  // A very long address on a narrow photo: shrink the mark to fit rather than fail.
+  if ((meta.width ?? 0) > width || (meta.height ?? 0) > height) {
+    return sharp(mark).resize({ width, height, fit: "inside" }).png().toBuffer();
+  }
+  return mark;
 }

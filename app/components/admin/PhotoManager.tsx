@@ -1,17 +1,187 @@
+import { useEffect, useRef, useState } from "react";
+import { PhotoThumb } from "./PhotoThumb";
+import { isUploadableImage } from "./upload-photo";
+import { usePhotoUploads, type UploadFailure } from "./usePhotoUploads";
+
 /**
- * The photo section of the property form. INTERFACE ONLY for now (the photos
- * issue builds uploads, progress, reorder and remove). Contract with the
- * property form: it renders one hidden input `name="images"` per attached
- * photo, in display order (cover first); the form's action reads them with
- * `formData.getAll("images")`.
+ * The photo section of the property form. Contract with the property form:
+ * it renders one hidden input `name="images"` per stored photo, in display
+ * order (cover first); the form's action reads them with
+ * `formData.getAll("images")`. Each file uploads on its own to /admin/photos
+ * as soon as it is chosen, so saving never waits for (or loses) a photo
+ * already uploaded.
  */
 export function PhotoManager({ initial }: { initial: string[] }) {
+  const { items, failures, busy, addFiles, remove, move, clearFailures } = usePhotoUploads(initial);
+  const [skipped, setSkipped] = useState<string[]>([]);
+  const [announcement, setAnnouncement] = useState("");
+  const [dropping, setDropping] = useState(false);
+  const [blockedSave, setBlockedSave] = useState(false);
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const dragged = useRef<string | null>(null);
+  const focusAfterMove = useRef<{ id: string; side: "left" | "right" } | null>(null);
+  const busyRef = useRef(busy);
+
+  useEffect(() => {
+    busyRef.current = busy;
+    if (!busy) setBlockedSave(false);
+  }, [busy]);
+
+  // Saving mid-upload would drop the photos still on their way: hold the save until they arrive.
+  useEffect(() => {
+    const form = fieldset.current?.form;
+    if (!form) return;
+    const holdWhileUploading = (e: SubmitEvent) => {
+      if (!busyRef.current) return;
+      e.preventDefault();
+      setBlockedSave(true);
+    };
+    form.addEventListener("submit", holdWhileUploading);
+    return () => form.removeEventListener("submit", holdWhileUploading);
+  }, []);
+
+  // A moved thumbnail is re-inserted in the DOM, which drops focus: put it back on the same button.
+  useEffect(() => {
+    const target = focusAfterMove.current;
+    if (!target) return;
+    focusAfterMove.current = null;
+    const thumb = fieldset.current?.querySelector(`[data-photo-id="${CSS.escape(target.id)}"]`);
+    const same = thumb?.querySelector<HTMLButtonElement>(`[data-move="${target.side}"]`);
+    const other = thumb?.querySelector<HTMLButtonElement>(`[data-move="${target.side === "left" ? "right" : "left"}"]`);
+    (same && !same.disabled ? same : other)?.focus();
+  }, [items]);
+
+  function take(files: File[]) {
+    const images = files.filter(isUploadableImage);
+    setSkipped(files.filter((f) => !isUploadableImage(f)).map((f) => f.name));
+    clearFailures();
+    if (images.length) addFiles(images);
+  }
+
+  function moveTo(id: string, to: number, side: "left" | "right" | null) {
+    move(id, to);
+    if (side) focusAfterMove.current = { id, side };
+    setAnnouncement(`Photo moved to position ${to + 1} of ${items.length}.${to === 0 ? " It is now the cover." : ""}`);
+  }
+
+  function dragPropsFor(id: string, index: number): React.LiHTMLAttributes<HTMLLIElement> {
+    return {
+      draggable: true,
+      onDragStart: (e) => {
+        dragged.current = id;
+        e.dataTransfer.effectAllowed = "move";
+        e.dataTransfer.setData("text/plain", id);
+      },
+      onDragOver: (e) => {
+        if (dragged.current) e.preventDefault();
+      },
+      onDrop: (e) => {
+        if (!dragged.current) return;
+        e.preventDefault();
+        e.stopPropagation();
+        moveTo(dragged.current, index, null);
+        dragged.current = null;
+      },
+      onDragEnd: () => {
+        dragged.current = null;
+      },
+    };
+  }
+
+  const isFileDrag = (e: React.DragEvent) => !dragged.current && e.dataTransfer.types.includes("Files");
+
   return (
-    <fieldset>
+    <fieldset ref={fieldset} className="flex flex-col gap-3">
       <legend className="font-semibold">Photos</legend>
-      {initial.map((url) => (
-        <input key={url} type="hidden" name="images" value={url} />
-      ))}
+      <div
+        onDragOver={(e) => {
+          if (!isFileDrag(e)) return;
+          e.preventDefault();
+          setDropping(true);
+        }}
+        onDragLeave={() => setDropping(false)}
+        onDrop={(e) => {
+          if (!isFileDrag(e)) return;
+          e.preventDefault();
+          setDropping(false);
+          take([...e.dataTransfer.files]);
+        }}
+        className={`flex flex-col items-center gap-2 rounded-lg border-2 border-dashed p-4 text-center text-sm ${
+          dropping ? "border-brand-600 bg-brand-50" : "border-stone-300"
+        }`}
+      >
+        <p>Drag photos here, or</p>
+        <label className="cursor-pointer rounded bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-800 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600">
+          Choose photos
+          {/* No name: the files travel one by one to /admin/photos, never with the form. */}
+          <input
+            type="file"
+            multiple
+            accept="image/jpeg,image/png,image/webp"
+            className="sr-only"
+            onChange={(e) => {
+              take([...(e.currentTarget.files ?? [])]);
+              e.currentTarget.value = "";
+            }}
+          />
+        </label>
+        <p className="text-stone-600">JPEG, PNG or WebP. The first photo is the cover.</p>
+      </div>
+
+      {skipped.length > 0 && (
+        <p role="status" className="rounded bg-amber-50 p-2 text-sm text-amber-900">
+          Skipped (not an image): {skipped.join(", ")}
+        </p>
+      )}
+      <UploadFailures failures={failures} onDismiss={clearFailures} />
+      {blockedSave && (
+        <p role="alert" className="rounded bg-amber-50 p-2 text-sm text-amber-900">
+          Photos are still uploading. Save again when they are done.
+        </p>
+      )}
+
+      {items.length > 0 && (
+        <ol className="flex flex-wrap gap-3" aria-label="Attached photos">
+          {items.map((item, index) => (
+            <PhotoThumb
+              key={item.id}
+              item={item}
+              index={index}
+              total={items.length}
+              onMove={(to, side) => moveTo(item.id, to, side)}
+              onRemove={() => {
+                remove(item.id);
+                setAnnouncement(`Photo ${index + 1} removed.`);
+              }}
+              dragProps={dragPropsFor(item.id, index)}
+            />
+          ))}
+        </ol>
+      )}
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {items.map((item) => item.url && <input key={item.id} type="hidden" name="images" value={item.url} />)}
     </fieldset>
+  );
+}
+
+/** The spec's two messages: the transfer failed, or the server refused the content; each with the reason. */
+function UploadFailures({ failures, onDismiss }: { failures: UploadFailure[]; onDismiss: () => void }) {
+  if (failures.length === 0) return null;
+  const kinds = new Set(failures.map((f) => f.kind));
+  return (
+    <div role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+      {kinds.has("upload") && <p className="font-semibold">Failed to upload images.</p>}
+      {kinds.has("process") && <p className="font-semibold">Failed to process some images. Please try again.</p>}
+      <ul className="mt-1 list-disc pl-5">
+        {failures.map((f, i) => (
+          <li key={i}>{f.reason}</li>
+        ))}
+      </ul>
+      <button type="button" className="mt-2 underline" onClick={onDismiss}>
+        Dismiss
+      </button>
+    </div>
   );
 }

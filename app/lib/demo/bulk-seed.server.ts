@@ -1,4 +1,5 @@
-import { sql } from "kysely";
+import { sql, type Insertable } from "kysely";
+import type { PropertiesTable } from "../db-schema";
 import { getDb } from "../db.server";
 import { storePhoto } from "../images.server";
 import { newId } from "../ids";
@@ -36,7 +37,7 @@ export async function bulkSeed(
   const now = Date.now();
 
   for (let done = 0; done < count; done += BATCH) {
-    const rows = [];
+    const rows: Insertable<PropertiesTable>[] = [];
     for (let i = done; i < Math.min(count, done + BATCH); i++) {
       displayId += 1;
       const template = DEMO_LISTINGS[i % DEMO_LISTINGS.length]!;

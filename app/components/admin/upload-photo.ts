@@ -1,0 +1,62 @@
+/** What one upload came to: a stored photo, or why not (and whose fault, for the spec's two messages). */
+export type UploadResult =
+  | { ok: true; url: string }
+  | { ok: false; kind: "upload" | "process"; reason: string };
+
+export const PHOTO_UPLOAD_URL = "/admin/photos";
+
+/** Only these reach the server; anything else is skipped in the browser with a notice. */
+const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
+const IMAGE_NAME = /\.(jpe?g|png|webp)$/i;
+
+export function isUploadableImage(file: File): boolean {
+  return file.type ? IMAGE_TYPES.has(file.type) : IMAGE_NAME.test(file.name);
+}
+
+function parseJson(text: string): { url?: unknown; error?: unknown } | null {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POSTs one file with XMLHttpRequest, because fetch cannot report upload
+ * progress. `onProgress` gets 0–1 while the bytes go out, then null while the
+ * server processes the photo. Never rejects.
+ */
+export function uploadPhoto(
+  file: File,
+  onProgress: (fraction: number | null) => void,
+  signal: AbortSignal,
+): Promise<UploadResult> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", PHOTO_UPLOAD_URL);
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.upload.onload = () => onProgress(null);
+    const failed = (reason: string) => resolve({ ok: false, kind: "upload", reason: `${file.name}: ${reason}` });
+    xhr.onerror = () => failed("the connection failed.");
+    xhr.ontimeout = () => failed("the upload timed out.");
+    xhr.onabort = () => failed("the upload was cancelled.");
+    xhr.onload = () => {
+      const body = parseJson(xhr.responseText);
+      if (new URL(xhr.responseURL || location.href, location.href).pathname === "/login") {
+        return failed("you are signed out. Log in again, then add the photo again.");
+      }
+      if (xhr.status === 200 && typeof body?.url === "string") return resolve({ ok: true, url: body.url });
+      const reason = typeof body?.error === "string" ? body.error : `the server answered ${xhr.status}.`;
+      // 400/413/415: the server read the file and refused its content.
+      if ([400, 413, 415].includes(xhr.status)) return resolve({ ok: false, kind: "process", reason });
+      failed(reason);
+    };
+    signal.addEventListener("abort", () => xhr.abort(), { once: true });
+    const body = new FormData();
+    body.append("file", file, file.name);
+    xhr.send(body);
+  });
+}

@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { uploadPhoto, type UploadResult } from "./upload-photo";
+
+/** Two or three at once keeps a phone's upload busy without starving the server's two cores. */
+const UPLOADS_AT_ONCE = 3;
+
+export interface PhotoItem {
+  id: string;
+  name: string;
+  /** Set once stored; only these are saved with the property. */
+  url?: string;
+  /** 0–1 while sending, null while the server processes it, undefined when queued or done. */
+  progress?: number | null;
+  status: "queued" | "uploading" | "done";
+}
+
+export type UploadFailure = Extract<UploadResult, { ok: false }>;
+
+let nextId = 0;
+const newId = () => `upload-${++nextId}`;
+
+function nameOf(url: string): string {
+  return decodeURIComponent(url.split("/").pop() ?? url);
+}
+
+/**
+ * The photo list of the property form: the saved photos plus new uploads, in
+ * display order. Each chosen file becomes a placeholder in place at once, so
+ * the order the agent picked is kept whatever order the uploads finish in.
+ */
+export function usePhotoUploads(initial: string[]) {
+  const [items, setItems] = useState<PhotoItem[]>(() =>
+    initial.map((url) => ({ id: url, name: nameOf(url), url, status: "done" })),
+  );
+  const [failures, setFailures] = useState<UploadFailure[]>([]);
+  const queue = useRef<Array<{ id: string; file: File }>>([]);
+  const running = useRef(0);
+  const inFlight = useRef(new Map<string, AbortController>());
+
+  // Leaving the form cancels what is still uploading.
+  useEffect(() => {
+    const uploads = inFlight.current;
+    return () => uploads.forEach((controller) => controller.abort());
+  }, []);
+
+  const update = useCallback((id: string, patch: Partial<PhotoItem>) => {
+    setItems((list) => list.map((item) => (item.id === id ? { ...item, ...patch } : item)));
+  }, []);
+
+  const startNext = useCallback(() => {
+    while (running.current < UPLOADS_AT_ONCE && queue.current.length > 0) {
+      const { id, file } = queue.current.shift()!;
+      running.current += 1;
+      const controller = new AbortController();
+      inFlight.current.set(id, controller);
+      update(id, { status: "uploading", progress: 0 });
+      void uploadPhoto(file, (progress) => update(id, { progress }), controller.signal).then((result) => {
+        running.current -= 1;
+        inFlight.current.delete(id);
+        if (controller.signal.aborted) return startNext();
+        if (result.ok) {
+          update(id, { url: result.url, status: "done", progress: undefined });
+        } else {
+          setItems((list) => list.filter((item) => item.id !== id));
+          setFailures((list) => [...list, result]);
+        }
+        startNext();
+      });
+    }
+  }, [update]);
+
+  const addFiles = useCallback(
+    (files: File[]) => {
+      const jobs = files.map((file) => ({ id: newId(), file }));
+      setItems((list) => [...list, ...jobs.map(({ id, file }) => ({ id, name: file.name, status: "queued" as const }))]);
+      queue.current.push(...jobs);
+      startNext();
+    },
+    [startNext],
+  );
+
+  const remove = useCallback((id: string) => {
+    queue.current = queue.current.filter((job) => job.id !== id);
+    inFlight.current.get(id)?.abort();
+    setItems((list) => list.filter((item) => item.id !== id));
+  }, []);
+
+  /** Moves a photo to `to` (0 = cover). */
+  const move = useCallback((id: string, to: number) => {
+    setItems((list) => {
+      const from = list.findIndex((item) => item.id === id);
+      if (from < 0 || to < 0 || to >= list.length || from === to) return list;
+      const next = [...list];
+      const [item] = next.splice(from, 1);
+      next.splice(to, 0, item);
+      return next;
+    });
+  }, []);
+
+  const busy = items.some((item) => item.status !== "done");
+  return { items, failures, busy, addFiles, remove, move, clearFailures: () => setFailures([]) };
+}

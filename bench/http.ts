@@ -1,0 +1,178 @@
+/**
+ * npm run bench — public pages against nginx serving the very same bytes,
+ * at 100 and at 100,000 listings. Prints req/s, p50/p95/p99, bytes,
+ * ours ÷ nginx, and p95 at 100k ÷ p95 at 100. All figures come from one run.
+ *
+ * Options (env): BENCH_DURATION seconds per page (default 10),
+ * BENCH_CONNECTIONS (default 10), BENCH_LARGE listings (default 100000).
+ */
+import autocannon from "autocannon";
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { freePort, startServer, type RunningServer } from "../tests/e2e/server-process";
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const large = Number(process.env.BENCH_LARGE ?? 100_000);
+const root = path.resolve(import.meta.dirname, "..");
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  bytes: number;
+  errors: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function load(url: string): Promise<Figures> {
+  const times: number[] = [];
+  // autocannon reports fixed percentiles (no p95): keep every response time ourselves.
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration }, (error, res) => (error ? reject(error) : resolve(res)));
+    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
+  const body = await (await fetch(url)).arrayBuffer();
+  return {
+    rps: result.requests.average,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    bytes: body.byteLength,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+function seed(dataDir: string, count: number) {
+  execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts", "--count", String(count)], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+function pagesOf(dataDir: string): Record<string, string> {
+  const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
+  const row = db
+    .prepare("select slug from properties where status = 'Available' order by date_status desc limit 1 offset 5")
+    .get() as { slug: string };
+  db.close();
+  return {
+    home: "/",
+    detail: `/listing/${row.slug}`,
+    category: "/category/condo",
+    search: "/search?q=kiara",
+  };
+}
+
+async function startNginx(htmlDir: string): Promise<{ url: string; stop: () => void }> {
+  const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p));
+  if (!nginx) {
+    throw new Error("nginx is not installed: apt-get install -y nginx-light (Debian), then run npm run bench again.");
+  }
+  const port = await freePort();
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
+  fs.writeFileSync(
+    path.join(prefix, "nginx.conf"),
+    `worker_processes 1;
+error_log ${prefix}/error.log warn;
+pid ${prefix}/nginx.pid;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  default_type text/html;
+  sendfile on;
+  keepalive_requests 100000;
+  server {
+    listen 127.0.0.1:${port};
+    root ${htmlDir};
+    location / { try_files $uri =404; }
+  }
+}
+`,
+  );
+  const child = spawn(nginx, ["-c", path.join(prefix, "nginx.conf"), "-p", prefix, "-g", "daemon off; user root;"], {
+    stdio: "inherit",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 50; i++) {
+    try {
+      await fetch(url + "/home.html");
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return { url, stop: () => child.kill("SIGTERM") };
+}
+
+async function benchSite(label: string, count: number) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${label}-`));
+  const t = Date.now();
+  seed(dataDir, count);
+  console.log(`[${label}] seeded ${count} listings in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  const server: RunningServer = await startServer({ dataDir, env: { SEED_DEMO: "0" } });
+  const pages = pagesOf(dataDir);
+  const figures: Record<string, Figures> = {};
+  const htmlDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-html-${label}-`));
+  try {
+    for (const [name, pathname] of Object.entries(pages)) {
+      await fetch(server.url + pathname); // warm
+      figures[name] = await load(server.url + pathname);
+      fs.writeFileSync(path.join(htmlDir, `${name}.html`), Buffer.from(await (await fetch(server.url + pathname)).arrayBuffer()));
+      console.log(`[${label}] ${name}: ${figures[name].rps.toFixed(0)} req/s`);
+    }
+  } finally {
+    await server.stop();
+  }
+  return { figures, htmlDir, pages };
+}
+
+async function main() {
+  execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { cwd: root, stdio: "ignore" });
+  console.log(`autocannon: ${connections} connections, ${duration} s per page; client and servers share this machine (${os.cpus().length} cores)\n`);
+  const small = await benchSite("100", 100);
+  const big = await benchSite(String(large), large);
+
+  const nginx = await startNginx(small.htmlDir);
+  const baseline: Record<string, Figures> = {};
+  try {
+    for (const name of Object.keys(small.pages)) baseline[name] = await load(`${nginx.url}/${name}.html`);
+  } finally {
+    nginx.stop();
+  }
+
+  const rows = Object.keys(small.pages).map((name) => {
+    const s = small.figures[name]!;
+    const b = big.figures[name]!;
+    const n = baseline[name]!;
+    return {
+      page: `${name} (${small.pages[name]})`,
+      "req/s @100": s.rps.toFixed(0),
+      "req/s @100k": b.rps.toFixed(0),
+      "nginx req/s": n.rps.toFixed(0),
+      "p50/p95/p99 ms @100": [s.p50, s.p95, s.p99].map((v) => v.toFixed(1)).join("/"),
+      "p50/p95/p99 ms @100k": [b.p50, b.p95, b.p99].map((v) => v.toFixed(1)).join("/"),
+      bytes: s.bytes,
+      "ours ÷ nginx": (s.rps / n.rps).toFixed(2),
+      "p95 100k ÷ 100": (b.p95 / Math.max(s.p95, 1)).toFixed(2),
+      errors: s.errors + b.errors,
+    };
+  });
+  console.log();
+  console.table(rows);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,131 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { VARIANT_WIDTHS } from "../../app/lib/image-urls";
+import { signInThroughForm } from "./auth";
+import { expect, openServerDb, test } from "./fixtures";
+
+const COLOURS = ["#b91c1c", "#c2410c", "#15803d", "#1d4ed8", "#7e22ce"];
+
+/** Five distinct photos named photo-1.jpg … photo-5.jpg, big enough that a throttled upload shows progress. */
+async function photos() {
+  return Promise.all(
+    COLOURS.map(async (background, i) => ({
+      name: `photo-${i + 1}.jpg`,
+      mimeType: "image/jpeg",
+      buffer: await sharp({
+        create: { width: 1600, height: 1200, channels: 3, background, noise: { type: "gaussian", mean: 128, sigma: 40 } },
+      })
+        .jpeg({ quality: 95 })
+        .toBuffer(),
+    })),
+  );
+}
+
+/** The stored files of one public photo URL, relative to the server's DATA_DIR. */
+function filesOf(url: string): string[] {
+  const key = url.replace(/^\/images\//, "");
+  const stem = key.replace(/\.jpg$/, "");
+  return [key, `masters/${key}`, ...VARIANT_WIDTHS.map((w) => `${stem}_w${w}.webp`)].map((k) =>
+    path.join(process.env.E2E_DATA_DIR!, "uploads", k),
+  );
+}
+
+const stemsIn = (urls: string[]) => urls.map((u) => /_(photo-\d)_/.exec(u)?.[1]);
+
+test("the agent uploads, reorders and removes photos, and visitors see them in that order", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInThroughForm(page, "/admin/properties");
+  await page.getByRole("link", { name: "Add New Property" }).click();
+  const title = `Photo Test Residence ${Date.now()}`;
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Property Type").selectOption("Condominium/Apartment/Flat");
+  await page.getByLabel("Location").fill("Mont Kiara");
+  await page.getByLabel("For Sale").check();
+  await page.getByLabel("Price (Sale)").fill("880000");
+
+  // A slow mobile uplink, so each file's progress bar is on screen long enough to see.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 1024 * 1024,
+  });
+  await page
+    .getByLabel("Choose photos")
+    .setInputFiles([...(await photos()), { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") }]);
+
+  await expect(page.getByText("Skipped (not an image): notes.txt")).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Uploading photo-1.jpg" })).toBeVisible();
+  const attached = page.getByRole("list", { name: "Attached photos" });
+  await expect(attached.getByRole("img")).toHaveCount(5, { timeout: 60_000 });
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  const hiddenUrls = () => page.locator('input[type="hidden"][name="images"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  expect(stemsIn(await hiddenUrls())).toEqual(["photo-1", "photo-2", "photo-3", "photo-4", "photo-5"]);
+
+  // By keyboard: photo 5 to the front; focus stays on the moved photo's button.
+  await page.getByRole("button", { name: "Move photo 5 left" }).focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press("Enter");
+  await expect(attached.getByRole("listitem").first()).toContainText("Cover");
+  expect(stemsIn(await hiddenUrls())).toEqual(["photo-5", "photo-1", "photo-2", "photo-3", "photo-4"]);
+
+  // By drag: the second photo onto the third place.
+  await attached.getByRole("listitem").nth(1).dragTo(attached.getByRole("listitem").nth(2));
+  const order = ["photo-5", "photo-2", "photo-1", "photo-3", "photo-4"];
+  expect(stemsIn(await hiddenUrls())).toEqual(order);
+  const urls = await hiddenUrls();
+
+  await page.getByRole("button", { name: "Add Property" }).click();
+  await expect(page.getByText(/Property added successfully!/)).toBeVisible();
+  const db = openServerDb();
+  const row = db.prepare("select id, slug, images from properties where title = ?").get(title) as { id: string; slug: string; images: string };
+  db.close();
+  expect(JSON.parse(row.images)).toEqual(urls);
+
+  // The public gallery shows them in the saved order, with the counter.
+  await page.goto(`/listing/${row.slug}`);
+  const stage = page.getByTestId("gallery-stage");
+  for (let i = 0; i < 5; i++) {
+    await expect(stage.getByText(`${i + 1} / 5`)).toBeVisible();
+    await expect(stage.getByRole("img")).toHaveAttribute("src", new RegExp(`_${order[i]}_`));
+    if (i < 4) await page.getByRole("button", { name: "Next photo" }).click();
+  }
+
+  // Removing one photo on edit deletes its files (public JPEG, variants, master).
+  const removed = urls[2];
+  for (const file of filesOf(removed)) expect(fs.existsSync(file), file).toBe(true);
+  await page.goto(`/admin/properties?edit=${encodeURIComponent(row.id)}`);
+  await page.getByRole("button", { name: "Remove photo 3" }).click();
+  await expect(page.getByRole("list", { name: "Attached photos" }).getByRole("img")).toHaveCount(4);
+  await page.getByRole("button", { name: "Update Property" }).click();
+  await expect(page.getByText("Property updated successfully!")).toBeVisible();
+  for (const file of filesOf(removed)) expect(fs.existsSync(file), file).toBe(false);
+  for (const file of filesOf(urls[0])) expect(fs.existsSync(file), file).toBe(true);
+
+  await page.goto(`/listing/${row.slug}`);
+  await expect(page.getByTestId("gallery-stage").getByText("1 / 4")).toBeVisible();
+});
+
+test("a file the server refuses says so and keeps the form and the other photos", async ({ page }) => {
+  await signInThroughForm(page, "/admin/properties?new=1");
+  await page.getByLabel("Title").fill("Kept title");
+  await page.getByLabel("Choose photos").setInputFiles([
+    { name: "fake.jpg", mimeType: "image/jpeg", buffer: Buffer.from("this is text renamed to .jpg") },
+    (await photos())[0],
+  ]);
+  const alert = page.getByRole("alert").filter({ hasText: "Failed to process some images. Please try again." });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText("fake.jpg is not a JPEG, PNG or WebP image.");
+  await expect(page.getByRole("list", { name: "Attached photos" }).getByRole("img")).toHaveCount(1);
+  await expect(page.getByLabel("Title")).toHaveValue("Kept title");
+
+  // A dropped connection is the other message.
+  await page.route("**/admin/photos", (route) => route.abort("connectionreset"));
+  await page.getByLabel("Choose photos").setInputFiles([(await photos())[1]]);
+  await expect(page.getByRole("alert").filter({ hasText: "Failed to upload images." })).toContainText("photo-2.jpg");
+  await expect(page.getByRole("list", { name: "Attached photos" }).getByRole("img")).toHaveCount(1);
+});
