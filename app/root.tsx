@@ -11,6 +11,9 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { TopBar } from "./components/TopBar";
 import { SiteFooter } from "./components/SiteFooter";
+import { NotFoundContent } from "./components/NotFoundContent";
+import { PageMessage } from "./components/PageMessage";
+import { PendingNavigation } from "./components/PendingNavigation";
 import { publicEnv } from "./lib/env.server";
 import { getAdminUser } from "./lib/session.server";
 
@@ -50,6 +53,7 @@ export default function App() {
   return (
     <>
       <TopBar />
+      <PendingNavigation />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
@@ -59,27 +63,22 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let title = "Something went wrong";
-  let message = "Please try again later.";
-  if (isRouteErrorResponse(error)) {
-    title = error.status === 404 ? "404 - Page Not Found" : `${error.status} ${error.statusText}`;
-    message = typeof error.data === "string" && error.data ? error.data : message;
-  }
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "404 - Page Not Found" : "Something went wrong";
   // Never show a stack trace to a visitor; the server log has it.
   return (
     <>
       <TopBar />
-      <main id="main" className="flex-1 mx-auto max-w-3xl px-4 py-16 text-center">
+      <main id="main" className="flex-1">
         <title>{title}</title>
         <meta name="robots" content="noindex" />
-        <h1 className="text-2xl font-bold">{title}</h1>
-        <p className="mt-4 text-stone-700">{message}</p>
-        <p className="mt-6">
-          <a className="text-brand-700 underline" href="/">
-            Back to All Properties
-          </a>
-        </p>
+        {notFound ? (
+          <NotFoundContent message={typeof error.data === "string" ? error.data : undefined} />
+        ) : (
+          <PageMessage title={title} message="Please try again later." />
+        )}
       </main>
+      <SiteFooter />
     </>
   );
 }

@@ -1,3 +1,69 @@
-export default function Placeholder() {
-  return <p className="p-6">Coming soon.</p>;
+import { data, Link } from "react-router";
+import type { Route } from "./+types/category";
+import { CardGrid } from "~/components/CardGrid";
+import { ListPageError } from "~/components/ListPageError";
+import { Pagination } from "~/components/Pagination";
+import { ResultsHeader } from "~/components/ResultsHeader";
+import { CATEGORY_LINKS, resolveCategory } from "~/lib/categories";
+import { listByCategory } from "~/lib/public-listings.server";
+import { errorMeta, pageMeta, siteInfo, withPage } from "~/lib/seo";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const category = resolveCategory(params.category);
+  if (!category) throw data("The page you are looking for does not exist.", { status: 404 });
+  const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  return { category, ...(await listByCategory(category, page)) };
+}
+
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  const site = siteInfo(matches);
+  if (error || !loaderData) return errorMeta(site, "Properties");
+  const { category, page, total, items } = loaderData;
+  return pageMeta(site, {
+    title: page > 1 ? `${category.heading} (page ${page})` : category.heading,
+    description: `${category.heading} for sale and rent in Malaysia: ${total} available, with photos and prices in RM.`,
+    path: withPage(`/category/${encodeURIComponent(category.slug)}`, page),
+    image: items[0]?.cover,
+  });
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { category, items, total, page, pageCount } = loaderData;
+  const base = `/category/${encodeURIComponent(category.slug)}`;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <ResultsHeader heading={category.heading} total={total} />
+      <CardGrid
+        items={items}
+        empty={
+          <p>
+            No {category.heading} found.{" "}
+            <Link to="/" className="font-medium text-brand-700 underline">
+              Browse all properties
+            </Link>
+          </p>
+        }
+      />
+      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => withPage(base, n)} />
+      <nav aria-label="Other categories" className="mt-10 border-t border-stone-200 pt-6">
+        <h2 className="text-lg font-semibold">Other categories</h2>
+        <ul className="mt-3 flex flex-wrap gap-3">
+          {CATEGORY_LINKS.filter((c) => c.slug !== category.slug).map((c) => (
+            <li key={c.slug}>
+              <Link
+                to={`/category/${c.slug}`}
+                className="inline-block rounded-full border border-stone-300 bg-white px-4 py-1.5 text-sm font-medium hover:bg-stone-100"
+              >
+                {c.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ListPageError error={error} title="Properties" />;
 }

@@ -1,44 +1,44 @@
-import { Form } from "react-router";
 import type { Route } from "./+types/home";
-import { PropertyCard } from "~/components/PropertyCard";
+import { CardGrid } from "~/components/CardGrid";
+import { ListPageError } from "~/components/ListPageError";
+import { Pagination } from "~/components/Pagination";
+import { SearchBox } from "~/components/SearchBox";
 import { listAvailable } from "~/lib/public-listings.server";
+import { errorMeta, pageMeta, siteInfo, withPage } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const q = url.searchParams.get("q") ?? "";
+  const q = url.searchParams.get("q")?.trim() ?? "";
   const page = Number(url.searchParams.get("page") ?? "1");
-  return { q, ...(await listAvailable({ q, page })) };
+  return { q, path: url.pathname, ...(await listAvailable({ q, page })) };
 }
 
-export function meta() {
-  return [{ title: "Available Properties" }];
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  const site = siteInfo(matches);
+  if (error || !loaderData) return errorMeta(site, "Available Properties");
+  const { q, page, items } = loaderData;
+  return pageMeta(site, {
+    title: page > 1 ? `Available Properties (page ${page})` : "Available Properties",
+    description: `Condominiums, landed houses and commercial properties for sale and rent in Malaysia, with prices in RM.${site.siteName ? ` Listed by ${site.siteName.replace(/\.$/, "")}.` : ""}`,
+    // /listings is the same list as /: one canonical URL. A search result is not a page of its own.
+    path: withPage("/", q ? 1 : page),
+    image: items[0]?.cover,
+    noindex: Boolean(q),
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { items, q } = loaderData;
+  const { items, q, page, pageCount, path } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <h1 className="text-2xl font-bold">Available Properties</h1>
-      <Form method="get" role="search" className="mt-4 max-w-[500px]">
-        <label htmlFor="q" className="sr-only">Search properties</label>
-        <input
-          id="q"
-          name="q"
-          type="search"
-          defaultValue={q}
-          placeholder="ID, Title, Project, Location..."
-          className="w-full rounded border border-stone-300 px-3 py-2"
-        />
-      </Form>
-      {items.length === 0 ? (
-        <p className="mt-8 text-stone-700">No available properties found.</p>
-      ) : (
-        <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((p, i) => (
-            <PropertyCard key={p.id} property={p} eager={i < 3} />
-          ))}
-        </div>
-      )}
+      <SearchBox q={q} action={path} />
+      <CardGrid items={items} empty={<p>No available properties found.</p>} />
+      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => withPage(path, n, q ? { q } : {})} />
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ListPageError error={error} title="Available Properties" />;
 }

@@ -1,3 +1,45 @@
-export default function Placeholder() {
-  return <p className="p-6">Coming soon.</p>;
+import type { Route } from "./+types/location";
+import { CardGrid } from "~/components/CardGrid";
+import { ListPageError } from "~/components/ListPageError";
+import { Pagination } from "~/components/Pagination";
+import { ResultsHeader } from "~/components/ResultsHeader";
+import { locationPath } from "~/lib/locations";
+import { foldLocation, listByLocation } from "~/lib/public-listings.server";
+import { errorMeta, pageMeta, siteInfo, withPage } from "~/lib/seo";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const result = await listByLocation(params.location, page);
+  // The stored spelling ("Petaling Jaya") reads better than the URL's "petaling-jaya".
+  const name = result.items[0]?.location ?? foldLocation(params.location).replace(/\b\w/g, (c) => c.toUpperCase());
+  return { name, ...result };
+}
+
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  const site = siteInfo(matches);
+  if (error || !loaderData) return errorMeta(site, "Properties");
+  const { name, page, total, items } = loaderData;
+  return pageMeta(site, {
+    title: `Properties in ${name}${page > 1 ? ` (page ${page})` : ""}`,
+    description: `${total} available properties for sale and rent in ${name}, with photos and prices in RM.`,
+    path: withPage(locationPath(name), page),
+    image: items[0]?.cover,
+    // An empty location page is not worth a search result.
+    noindex: total === 0,
+  });
+}
+
+export default function LocationPage({ loaderData }: Route.ComponentProps) {
+  const { name, items, total, page, pageCount } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <ResultsHeader eyebrow="Location" heading={`Properties in ${name}`} total={total} />
+      <CardGrid items={items} empty={<p>No available properties found.</p>} />
+      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => withPage(locationPath(name), n)} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ListPageError error={error} title="Properties" />;
 }

@@ -1,9 +1,22 @@
 import { data } from "react-router";
+import type { Route } from "./+types/not-found";
+import { NotFoundContent } from "~/components/NotFoundContent";
+import { errorMeta, siteInfo } from "~/lib/seo";
 
-export function loader() {
-  throw data("The page you are looking for does not exist.", { status: 404 });
+/**
+ * Every path no other route claims. Rendered as a normal page (top bar,
+ * footer) with status 404. `/listing` without an id gets the spec's message.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const message = /^\/listing\/?$/.test(pathname) ? "No property ID or slug provided." : undefined;
+  return data({ message }, { status: 404 });
 }
 
-export default function NotFound() {
-  return null;
+export function meta({ matches }: Route.MetaArgs) {
+  return errorMeta(siteInfo(matches), "404 - Page Not Found");
+}
+
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  return <NotFoundContent message={loaderData.message} />;
 }

@@ -1,3 +1,57 @@
-export default function Placeholder() {
-  return <p className="p-6">Coming soon.</p>;
+import { data, Link } from "react-router";
+import type { Route } from "./+types/price-range";
+import { CardGrid } from "~/components/CardGrid";
+import { ListPageError } from "~/components/ListPageError";
+import { Pagination } from "~/components/Pagination";
+import { ResultsHeader } from "~/components/ResultsHeader";
+import { parsePriceRange, PRICE_RANGES } from "~/lib/price-ranges";
+import { listByPriceRange } from "~/lib/public-listings.server";
+import { errorMeta, pageMeta, siteInfo, withPage } from "~/lib/seo";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const range = parsePriceRange(params.range);
+  if (!range) throw data("The page you are looking for does not exist.", { status: 404 });
+  const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  return { range, ...(await listByPriceRange(range, page)) };
+}
+
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  const site = siteInfo(matches);
+  if (error || !loaderData) return errorMeta(site, "404 - Page Not Found");
+  const { range, page, total, items } = loaderData;
+  return pageMeta(site, {
+    title: `Properties for sale: ${range.label}${page > 1 ? ` (page ${page})` : ""}`,
+    description: `${total} properties for sale in Malaysia priced ${range.label.replace(/^Under|^Above/, (w) => w.toLowerCase())}.`,
+    path: withPage(`/price-range/${range.slug}`, page),
+    image: items[0]?.cover,
+  });
+}
+
+export default function PriceRangePage({ loaderData }: Route.ComponentProps) {
+  const { range, items, total, page, pageCount } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <ResultsHeader eyebrow="Sale price" heading={range.label} total={total} />
+      <CardGrid items={items} empty={<p>No available properties found.</p>} />
+      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => withPage(`/price-range/${range.slug}`, n)} />
+      <nav aria-label="Other price ranges" className="mt-10 border-t border-stone-200 pt-6">
+        <ul className="flex flex-wrap gap-3">
+          {PRICE_RANGES.filter((r) => r.slug !== range.slug).map((r) => (
+            <li key={r.slug}>
+              <Link
+                to={`/price-range/${r.slug}`}
+                className="inline-block rounded-full border border-stone-300 bg-white px-4 py-1.5 text-sm font-medium hover:bg-stone-100"
+              >
+                {r.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ListPageError error={error} title="Properties" />;
 }

@@ -1,3 +1,45 @@
-export default function Placeholder() {
-  return <p className="p-6">Coming soon.</p>;
+import type { Route } from "./+types/search";
+import { CardGrid } from "~/components/CardGrid";
+import { ListPageError } from "~/components/ListPageError";
+import { Pagination } from "~/components/Pagination";
+import { countLabel } from "~/components/ResultsHeader";
+import { SearchBox } from "~/components/SearchBox";
+import { listAvailable } from "~/lib/public-listings.server";
+import { errorMeta, pageMeta, siteInfo, withPage } from "~/lib/seo";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = url.searchParams.get("q")?.trim() ?? "";
+  const page = Number(url.searchParams.get("page") ?? "1");
+  return { q, ...(await listAvailable({ q, page })) };
+}
+
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  const site = siteInfo(matches);
+  if (error || !loaderData) return errorMeta(site, "Search");
+  const { q } = loaderData;
+  return pageMeta(site, {
+    title: q ? `Search results for "${q}"` : "Search Properties",
+    description: "Search available properties by ID, title, project or location.",
+    path: "/search",
+    // Spec §2: the search page is kept out of search engines.
+    noindex: true,
+  });
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { q, items, total, page, pageCount } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <h1 className="text-2xl font-bold">{q ? `Search results for "${q}"` : "Search Properties"}</h1>
+      <SearchBox q={q} action="/search" />
+      {q && <p className="mt-3 text-stone-700">{countLabel(total)} found</p>}
+      <CardGrid items={items} empty={<p>No available properties found.</p>} />
+      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => withPage("/search", n, q ? { q } : {})} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ListPageError error={error} title="Search Properties" />;
 }

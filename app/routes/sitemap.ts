@@ -1,5 +1,25 @@
+import { getEnv } from "~/lib/env.server";
+import { sitemapChunks } from "~/lib/sitemap.server";
+
+/** Streamed, so a large catalogue never sits in memory as one string. */
 export function loader() {
-  return new Response("<?xml version=\"1.0\" encoding=\"UTF-8\"?><urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"></urlset>", {
-    headers: { "Content-Type": "application/xml" },
+  const chunks = sitemapChunks(getEnv().SITE_URL);
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { value, done } = await chunks.next();
+        if (done) controller.close();
+        else controller.enqueue(encoder.encode(value));
+      } catch (err) {
+        controller.error(err);
+      }
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -1,3 +1,27 @@
-export default function Placeholder() {
-  return <p className="p-6">Coming soon.</p>;
+import { Link } from "react-router";
+import type { Route } from "./+types/tag";
+import { pageMeta, siteInfo } from "~/lib/seo";
+
+// DESIGN.md: listings have no tags, so this stays the spec's placeholder.
+export function meta({ params, matches }: Route.MetaArgs) {
+  return pageMeta(siteInfo(matches), {
+    title: `Tag: ${params.tag}`,
+    description: "Browsing by tag is coming soon.",
+    path: `/tag/${encodeURIComponent(params.tag)}`,
+    noindex: true,
+  });
+}
+
+export default function TagPage({ params }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">Tag: {params.tag}</h1>
+      <p className="mt-4 text-stone-700">This feature is coming soon.</p>
+      <p className="mt-6">
+        <Link className="font-medium text-brand-700 underline" to="/">
+          Back to All Properties
+        </Link>
+      </p>
+    </div>
+  );
 }

@@ -1,0 +1,25 @@
+import type { PropertyCardData } from "~/lib/property";
+import { PropertyCard } from "./PropertyCard";
+
+/** The cards of a list page, or its empty-state text. */
+export function CardGrid({
+  items,
+  empty,
+  headingLevel = 2,
+  eagerCount = 3,
+}: {
+  items: PropertyCardData[];
+  empty: React.ReactNode;
+  headingLevel?: 2 | 3;
+  /** Cards in the first row on a phone; 0 when the grid is below the fold. */
+  eagerCount?: number;
+}) {
+  if (items.length === 0) return <div className="mt-8 text-stone-700">{empty}</div>;
+  return (
+    <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((p, i) => (
+        <PropertyCard key={p.id} property={p} eager={i < eagerCount} headingLevel={headingLevel} />
+      ))}
+    </div>
+  );
+}

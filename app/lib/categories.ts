@@ -1,0 +1,66 @@
+/**
+ * Spec §2 /category/{category}: Available properties whose property type
+ * contains the category text. Matching folds case, hyphens and slashes, so
+ * "semi-detached", "Semi Detached" and "condominium-apartment-flat" all work.
+ */
+export interface Category {
+  /** The URL segment as visitors use it. */
+  slug: string;
+  heading: string;
+  /** Lower-case texts; a property matches when its folded type contains any of them. */
+  matches: string[];
+}
+
+// "Landed house" is no property type of its own (spec §3), so a literal match
+// would always be empty. A landed house is one built on its own land title:
+// terrace, semi-detached, bungalow and townhouse. Land (a bare plot) is not a house.
+const ALIASES: Record<string, Omit<Category, "slug">> = {
+  condo: { heading: "Condominiums", matches: ["condo"] },
+  apartment: { heading: "Apartments", matches: ["apartment"] },
+  "landed-house": {
+    heading: "Landed Houses",
+    matches: ["terrace", "semi detached", "bungalow", "townhouse"],
+  },
+  terrace: { heading: "Terrace Houses", matches: ["terrace"] },
+  "semi-d": { heading: "Semi-Detached Houses", matches: ["semi detached"] },
+};
+
+/** The links spec §2 puts under every category page. */
+export const CATEGORY_LINKS = [
+  { slug: "condo", label: "Condos" },
+  { slug: "apartment", label: "Apartments" },
+  { slug: "landed-house", label: "Landed Houses" },
+  { slug: "terrace", label: "Terrace Houses" },
+] as const;
+
+/** Every alias, for the sitemap. */
+export const CATEGORY_SLUGS = Object.keys(ALIASES);
+
+/** The folding applied to both the category text and the stored property type. */
+export function foldTypeText(text: string): string {
+  return text.toLowerCase().replace(/[-/]+/g, " ").replace(/\s+/g, " ").trim();
+}
+
+function titleCase(text: string): string {
+  return text.replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+/** Resolves a URL segment to a heading and the texts to match; null when nothing is left to match. */
+export function resolveCategory(segment: string): Category | null {
+  const slug = segment.trim().toLowerCase();
+  const alias = ALIASES[slug];
+  if (alias) return { slug, ...alias };
+  const text = foldTypeText(slug.replace(/-/g, " "));
+  if (!text) return null;
+  return { slug, heading: titleCase(text), matches: [text] };
+}
+
+/** The category page a property type belongs to (breadcrumbs, detail page). */
+export function categoryPathForType(propertyType: string): string | null {
+  const folded = foldTypeText(propertyType);
+  if (!folded) return null;
+  if (folded.includes("condo")) return "/category/condo";
+  if (folded.includes("semi detached")) return "/category/semi-d";
+  if (folded.includes("terrace")) return "/category/terrace";
+  return `/category/${encodeURIComponent(folded.replace(/ /g, "-"))}`;
+}

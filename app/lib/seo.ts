@@ -1,0 +1,89 @@
+import type { MetaDescriptor } from "react-router";
+
+/** What meta functions need from the root loader's public configuration. */
+export interface SiteInfo {
+  siteUrl: string;
+  siteName: string;
+}
+
+type MatchLike = { id: string; loaderData?: unknown } | undefined;
+
+/** Reads SITE_URL and the agency name from the root match, so every page's meta uses the configured values. */
+export function siteInfo(matches: readonly MatchLike[]): SiteInfo {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as
+    | { env?: { SITE_URL?: string; AGENCY_NAME?: string } }
+    | undefined;
+  return {
+    siteUrl: (root?.env?.SITE_URL ?? "").replace(/\/+$/, ""),
+    siteName: root?.env?.AGENCY_NAME ?? "",
+  };
+}
+
+export function absoluteUrl(siteUrl: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${siteUrl}${path.startsWith("/") ? "" : "/"}${path}`;
+}
+
+/**
+ * Share previews get the stored JPEG (at most 2048 px): WhatsApp and
+ * Facebook all read JPEG, not every one of them reads WebP.
+ */
+export function shareImageUrl(siteUrl: string, imageUrl: string): string {
+  return absoluteUrl(siteUrl, imageUrl);
+}
+
+export interface PageMetaInput {
+  title: string;
+  description: string;
+  /** Path (with any query that makes the page distinct) for the canonical URL. */
+  path: string;
+  image?: string | null;
+  type?: "website" | "article";
+  noindex?: boolean;
+}
+
+/** Title, description, canonical, Open Graph and Twitter tags for one page. */
+export function pageMeta(site: SiteInfo, page: PageMetaInput): MetaDescriptor[] {
+  const fullTitle = site.siteName ? `${page.title} | ${site.siteName}` : page.title;
+  const url = absoluteUrl(site.siteUrl, page.path);
+  const image = page.image ? shareImageUrl(site.siteUrl, page.image) : null;
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:url", content: url },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:locale", content: "en_MY" },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+  ];
+  if (site.siteName) tags.push({ property: "og:site_name", content: site.siteName });
+  if (image) {
+    tags.push(
+      { property: "og:image", content: image },
+      { property: "og:image:alt", content: page.title },
+      { name: "twitter:image", content: image },
+    );
+  }
+  if (page.noindex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}
+
+/** Meta for error and not-found states: a title, and kept out of search results. */
+export function errorMeta(site: SiteInfo, title: string): MetaDescriptor[] {
+  return [
+    { title: site.siteName ? `${title} | ${site.siteName}` : title },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** `?page=2` when it matters; page 1 is the bare path. */
+export function withPage(path: string, page: number, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams(extra);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
