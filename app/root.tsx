@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { useNonce } from "./lib/nonce";
 import { TopBar } from "./components/TopBar";
 import { SiteFooter } from "./components/SiteFooter";
 import { NotFoundContent } from "./components/NotFoundContent";
@@ -31,6 +32,7 @@ export function useRootData() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en-MY">
       <head>
@@ -42,8 +44,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen flex flex-col bg-stone-50 text-stone-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -2,9 +2,14 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import path from "node:path";
-import "react-router";
+import { createRequestHandler as createFetchHandler } from "react-router";
 import { imagesRouter } from "./images";
 import { healthRouter } from "./health";
+import { pageCache } from "./page-cache";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { getEnv } from "~/lib/env.server";
+import { sameOrigin } from "./same-origin";
+import { clientIpHeader } from "./client-ip";
 import { logger } from "~/lib/logger.server";
 
 export { startup, shutdown, loadConfig } from "~/lib/startup.server";
@@ -18,6 +23,9 @@ export function createApp(options: { clientDir?: string } = {}) {
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
   app.use(compression());
+  const env = getEnv();
+  const development = process.env.NODE_ENV === "development";
+  app.use(securityHeaders({ https: env.https, development }));
 
   const clientDir = options.clientDir ?? path.resolve(process.env.BUILD_DIR ?? "build", "client");
   // File names under /assets carry a content hash: they never change.
@@ -27,12 +35,18 @@ export function createApp(options: { clientDir?: string } = {}) {
   app.use(healthRouter());
   app.use(imagesRouter());
 
+  app.use(sameOrigin(), clientIpHeader());
+  const build = () => import("virtual:react-router/server-build");
+  const mode = process.env.NODE_ENV === "production" ? "production" : undefined;
+  const render = createFetchHandler(build, mode);
+  app.use(
+    pageCache((request, cspNonce) => render(request, { cspNonce }), {
+      csp: development ? undefined : (nonce) => contentSecurityPolicy(nonce, env.https),
+    }),
+  );
   app.all(
     "/{*splat}",
-    createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
-      mode: process.env.NODE_ENV === "production" ? "production" : undefined,
-    }),
+    createRequestHandler({ build, mode, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }) }),
   );
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {

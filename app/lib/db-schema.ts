@@ -55,10 +55,24 @@ export interface SessionsTable {
   created_at: string;
 }
 
+/** One row per failed sign-in, per key (client IP and e-mail); see rate-limit.server.ts. */
+export interface SignInFailuresTable {
+  id: string;
+  key: string;
+  failed_at: string;
+}
+
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   properties: PropertiesTable;
   locations: NameTable;
   project_names: NameTable;
   admin_users: AdminUsersTable;
   sessions: SessionsTable;
+  content_version: ContentVersionTable;
+  sign_in_failures: SignInFailuresTable;
 }

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./db-schema";
 import { getEnv } from "./env.server";
+import { logger } from "./logger.server";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -40,6 +41,9 @@ function connection() {
   const env = getEnv();
   if (env.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    // An idle connection closed by the server (restart, failover) must not
+    // crash the process: the pool drops it and opens a new one when needed.
+    pool.on("error", (err) => logger.warn({ err }, "PostgreSQL connection lost"));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     instance = { db, dialect: "postgres", close: () => db.destroy() };
   } else {

@@ -162,7 +162,8 @@ export async function createProperty(
           .select(sql<number | string | null>`max(display_id)`.as("max"))
           .executeTakeFirstOrThrow();
         const display_id = Number(max ?? 0) + 1;
-        const base = slugify(input.title);
+        // A title with no ASCII word characters (e.g. all Chinese) slugs to "": look up what uniqueSlug will use.
+        const base = slugify(input.title) || "property";
         const taken = new Set(
           (
             await trx

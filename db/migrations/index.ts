@@ -1,5 +1,7 @@
 import type { Migration } from "kysely";
 import * as initial from "./20261122_1130_initial";
+import * as contentVersion from "./20261122_1300_content_version";
+import * as signInFailures from "./20261122_1200_sign_in_failures";
 
 /**
  * Every migration, by its timestamped name. Listed by hand (not read from the
@@ -7,4 +9,6 @@ import * as initial from "./20261122_1130_initial";
  */
 export const migrations: Record<string, Migration> = {
   "20261122_1130_initial": initial,
+  "20261122_1200_sign_in_failures": signInFailures,
+  "20261122_1300_content_version": contentVersion,
 };

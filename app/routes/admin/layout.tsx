@@ -1,5 +1,52 @@
-import { Outlet } from "react-router";
+import { data, NavLink, Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { Toasts } from "~/components/admin/Toasts";
+import { takeToast } from "~/lib/auth.server";
+import { adminMeta, noStoreHeaders } from "~/lib/admin-page";
+import { requireAdmin } from "~/lib/session.server";
 
-export default function Placeholder() {
-  return <Outlet />;
+export const meta = () => adminMeta("Admin");
+// Children have no headers of their own, so this applies to every admin page and `.data` response.
+export const headers = noStoreHeaders;
+
+/**
+ * This check protects only the layout's own data: React Router can run a
+ * child's loader alone (`?_routes=`), so each child checks again.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdmin(request);
+  const { toast, setCookie } = await takeToast(request);
+  return data({ email: user.email, toast }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+}
+
+const links = [
+  { to: "/admin", label: "Dashboard", end: true },
+  { to: "/admin/properties", label: "Properties" },
+  { to: "/admin/locations", label: "Locations" },
+  { to: "/admin/project-names", label: "Project Names" },
+];
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <nav aria-label="Admin" className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-stone-200 pb-3 text-sm">
+        {links.map((l) => (
+          <NavLink
+            key={l.to}
+            to={l.to}
+            end={l.end}
+            className={({ isActive }) => (isActive ? "font-semibold text-brand-700" : "text-stone-700 hover:underline")}
+          >
+            {l.label}
+          </NavLink>
+        ))}
+        <span className="flex-1" />
+        <span className="text-stone-600">Signed in as {loaderData.email}</span>
+      </nav>
+      <div className="pt-6">
+        <Outlet />
+      </div>
+      <Toasts toasts={[loaderData.toast]} />
+    </div>
+  );
 }

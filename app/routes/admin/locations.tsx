@@ -1,5 +1,22 @@
-import { Outlet } from "react-router";
+import type { Route } from "./+types/locations";
+import { NameManager } from "~/components/admin/NameManager";
+import { adminMeta } from "~/lib/admin-page";
+import { NAME_LIST_WORDS } from "~/lib/name-lists";
+import { handleNameAction, loadNameList } from "~/lib/name-routes.server";
+import { requireAdmin } from "~/lib/session.server";
 
-export default function Placeholder() {
-  return <Outlet />;
+export const meta = () => adminMeta(NAME_LIST_WORDS.locations.title);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return loadNameList("locations");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return handleNameAction("locations", await request.formData());
+}
+
+export default function Locations({ loaderData, actionData }: Route.ComponentProps) {
+  return <NameManager kind="locations" {...loaderData} result={actionData} />;
 }

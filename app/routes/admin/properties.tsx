@@ -1,5 +1,109 @@
-import { Outlet } from "react-router";
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/properties";
+import { PropertyForm } from "~/components/admin/PropertyForm";
+import { PropertyTable } from "~/components/admin/PropertyTable";
+import { Toasts } from "~/components/admin/Toasts";
+import { ADMIN_PROPERTIES_PATH, adminMeta } from "~/lib/admin-page";
+import { getAdminProperty, listAdminProperties } from "~/lib/admin-properties.server";
+import { logger } from "~/lib/logger.server";
+import { listNames } from "~/lib/names.server";
+import { removeProperty, saveProperty } from "~/lib/property-actions.server";
+import { blankValues, valuesFromProperty } from "~/lib/property-form";
+import { requireAdmin } from "~/lib/session.server";
+import { toast } from "~/lib/toast";
 
-export default function Placeholder() {
-  return <Outlet />;
+export const meta = () => adminMeta("Property Manager");
+
+/** One route, three views: the list, `?new=1` (add form) and `?edit={id}` (edit form). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const editId = url.searchParams.get("edit");
+  if (editId !== null || url.searchParams.has("new")) {
+    const property = editId !== null ? await getAdminProperty(editId) : null;
+    if (editId !== null && !property) throw data("Property not found.", { status: 404 });
+    const [locations, projectNames] = await Promise.all([listNames("locations"), listNames("project_names")]);
+    return {
+      view: "form" as const,
+      values: property ? valuesFromProperty(property) : blankValues(),
+      edit: property ? { id: property.id, version: property.version, title: property.title } : null,
+      locations: locations.map((n) => n.name),
+      projectNames: projectNames.map((n) => n.name),
+    };
+  }
+  const q = url.searchParams.get("q") ?? "";
+  try {
+    const page = await listAdminProperties({ q, page: Number(url.searchParams.get("page") ?? "1") });
+    return { view: "list" as const, q, ...page, loadError: null };
+  } catch (e) {
+    logger.error({ err: e }, "loading the admin property list failed");
+    const loadError = toast("error", "Failed to load properties. Please try again.");
+    return { view: "list" as const, q, items: [], total: 0, page: 1, pageCount: 1, loadError };
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  if (form.get("intent") === "delete") return removeProperty(form);
+  return saveProperty(request, form);
+}
+
+export default function PropertyManager({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.view === "form") {
+    return (
+      <>
+        <PropertyForm
+          values={actionData?.values ?? loaderData.values}
+          edit={loaderData.edit}
+          cancelTo={ADMIN_PROPERTIES_PATH}
+          locations={loaderData.locations}
+          projectNames={loaderData.projectNames}
+        />
+        <Toasts toasts={[actionData?.toast]} />
+      </>
+    );
+  }
+  const { q, items, page, pageCount, loadError } = loaderData;
+  const pageHref = (n: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(n) })}`;
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold">Property Manager</h1>
+        <Link to="?new=1" className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+          Add New Property
+        </Link>
+      </div>
+      <Form method="get" role="search" className="mt-4">
+        <label htmlFor="admin-q" className="sr-only">
+          Search properties
+        </label>
+        <input
+          id="admin-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          placeholder="ID, Title, Project, Location, Owner"
+          className="w-[300px] max-w-full rounded border border-stone-300 px-3 py-2"
+        />
+      </Form>
+      <div className="mt-4">
+        {loadError ? null : items.length === 0 ? (
+          <p className="text-stone-700">No properties found. Add a new one!</p>
+        ) : (
+          <PropertyTable rows={items} editHref={(id) => `?edit=${encodeURIComponent(id)}`} />
+        )}
+      </div>
+      {pageCount > 1 ? (
+        <nav aria-label="Pages" className="mt-4 flex items-center gap-4 text-sm">
+          {page > 1 ? <Link to={pageHref(page - 1)}>Previous page</Link> : null}
+          <span>
+            Page {page} of {pageCount}
+          </span>
+          {page < pageCount ? <Link to={pageHref(page + 1)}>Next page</Link> : null}
+        </nav>
+      ) : null}
+      <Toasts toasts={[loadError, actionData?.toast]} />
+    </>
+  );
 }

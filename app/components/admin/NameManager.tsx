@@ -1,0 +1,76 @@
+import { Form, useNavigation } from "react-router";
+import { ConfirmButton } from "./ConfirmButton";
+import { Toasts } from "./Toasts";
+import { NAME_LIST_WORDS, nameMessages, type NameActionResult, type NameEntry, type NameListKind } from "~/lib/name-lists";
+
+/** The whole screen of /admin/locations and /admin/project-names. */
+export function NameManager({
+  kind,
+  names,
+  loadError,
+  result,
+}: {
+  kind: NameListKind;
+  names: NameEntry[];
+  loadError: string | null;
+  result: NameActionResult | undefined;
+}) {
+  const words = NAME_LIST_WORDS[kind];
+  const messages = nameMessages(words);
+  const navigation = useNavigation();
+  const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
+  const inputId = `new-${kind}`;
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{words.title}</h1>
+      <Form method="post" className="mt-6 flex max-w-lg gap-2">
+        <input type="hidden" name="intent" value="add" />
+        <label htmlFor={inputId} className="sr-only">
+          {words.fieldLabel}
+        </label>
+        <input
+          // A new key after every answer resets the box (spec §5: a duplicate clears the input).
+          key={result?.id ?? "initial"}
+          id={inputId}
+          name="name"
+          defaultValue={result?.keep ?? ""}
+          placeholder={words.placeholder}
+          className="flex-1 rounded border border-stone-300 px-3 py-2"
+        />
+        <button
+          type="submit"
+          disabled={adding}
+          className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-70"
+        >
+          {words.addLabel}
+        </button>
+      </Form>
+      {loadError ? (
+        <p role="alert" className="mt-6 rounded bg-red-50 px-3 py-2 text-red-800">
+          {loadError}
+        </p>
+      ) : names.length === 0 ? (
+        <p className="mt-6 text-stone-600">{words.empty}</p>
+      ) : (
+        <ul
+          aria-label={words.title.replace("Manage ", "")}
+          className="mt-6 max-h-[400px] max-w-lg divide-y divide-stone-200 overflow-y-auto rounded border border-stone-200 bg-white"
+        >
+          {names.map((n) => (
+            <li key={n.id} className="flex items-center justify-between gap-3 px-4 py-2">
+              <span>{n.name}</span>
+              <ConfirmButton
+                label="Delete"
+                accessibleLabel={`Delete ${n.name}`}
+                question={messages.confirmDelete(n.name)}
+                fields={{ intent: "delete", id: n.id }}
+                className="rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Toasts toasts={[result?.toast]} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from "react-router";
+import { ConfirmButton } from "./ConfirmButton";
+import type { AdminRow } from "~/lib/admin-properties.server";
+import { formatRM } from "~/lib/money";
+import { listingPath } from "~/lib/property";
+
+const COLUMNS = [
+  "Display ID", "Title", "Project Name", "Location", "Price (Sale)", "Price (Rent)", "Status", "Featured", "Actions",
+];
+
+/** Spec §2's table of the Property Manager. */
+export function PropertyTable({ rows, editHref }: { rows: AdminRow[]; editHref: (id: string) => string }) {
+  return (
+    <div className="overflow-x-auto rounded border border-stone-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-stone-100 text-stone-700">
+          <tr>
+            {COLUMNS.map((c) => (
+              <th key={c} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-200">
+          {rows.map((p) => (
+            <tr key={p.id}>
+              <td className="px-3 py-2">{p.display_id}</td>
+              <td className="px-3 py-2">
+                <a href={listingPath(p)} className="text-brand-700 hover:underline" target="_blank" rel="noreferrer">
+                  {p.title}
+                </a>
+              </td>
+              <td className="px-3 py-2">{p.project_name}</td>
+              <td className="px-3 py-2">{p.location}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{p.price_sale ? formatRM(p.price_sale) : "-"}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{p.price_rent ? formatRM(p.price_rent) : "-"}</td>
+              <td className="px-3 py-2">{p.status}</td>
+              <td className="px-3 py-2">{p.is_featured ? "Yes" : "No"}</td>
+              <td className="px-3 py-2">
+                <div className="flex gap-2">
+                  <Link
+                    to={editHref(p.id)}
+                    aria-label={`Edit ${p.title}`}
+                    className="rounded px-2 py-1 text-brand-700 hover:bg-brand-50"
+                  >
+                    Edit
+                  </Link>
+                  <ConfirmButton
+                    label="Delete"
+                    accessibleLabel={`Delete ${p.title}`}
+                    question="Are you sure you want to delete this property?"
+                    fields={{ intent: "delete", id: p.id }}
+                    className="rounded px-2 py-1 text-red-700 hover:bg-red-50"
+                  />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

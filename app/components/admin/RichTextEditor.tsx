@@ -1,0 +1,105 @@
+import { useEditor, useEditorState, EditorContent, type Editor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useState } from "react";
+
+/**
+ * The description editor (Tiptap). Its HTML travels in a hidden input; the
+ * server sanitises it before storing. Until the editor is running (or
+ * without JavaScript) a plain textarea carries the same field.
+ */
+// Lists, headings and quotes styled inside the editor, without a global stylesheet.
+const EDITOR_CLASSES = [
+  "min-h-40 px-3 py-2 focus:outline-none",
+  "[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-1",
+  "[&_h2]:mt-2 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-2 [&_h3]:text-lg [&_h3]:font-semibold",
+  "[&_blockquote]:border-l-4 [&_blockquote]:border-stone-300 [&_blockquote]:pl-3 [&_blockquote]:text-stone-600",
+].join(" ");
+
+export function RichTextEditor({ name, labelId, initialHtml }: { name: string; labelId: string; initialHtml: string }) {
+  const [html, setHtml] = useState(initialHtml);
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        link: { openOnClick: false, protocols: ["http", "https", "mailto", "tel"] },
+      }),
+    ],
+    content: initialHtml,
+    // Server rendering has no DOM: the editor mounts after hydration.
+    immediatelyRender: false,
+    editorProps: {
+      attributes: {
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+        class: EDITOR_CLASSES,
+      },
+    },
+    onUpdate: ({ editor }) => setHtml(editor.isEmpty ? "" : editor.getHTML()),
+  });
+
+  if (!editor) {
+    return (
+      <textarea
+        name={name}
+        aria-labelledby={labelId}
+        defaultValue={initialHtml}
+        rows={8}
+        className="w-full rounded border border-stone-300 px-3 py-2 font-mono text-sm"
+      />
+    );
+  }
+  return (
+    <div className="rounded border border-stone-300 bg-white focus-within:border-brand-600">
+      <Toolbar editor={editor} />
+      <EditorContent editor={editor} />
+      <input type="hidden" name={name} value={html} />
+    </div>
+  );
+}
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive("bold"),
+      italic: e.isActive("italic"),
+      underline: e.isActive("underline"),
+      h2: e.isActive("heading", { level: 2 }),
+      h3: e.isActive("heading", { level: 3 }),
+      bullets: e.isActive("bulletList"),
+      numbers: e.isActive("orderedList"),
+      quote: e.isActive("blockquote"),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  const buttons: Array<[string, string, boolean, () => void]> = [
+    ["B", "Bold", state.bold, () => chain().toggleBold().run()],
+    ["I", "Italic", state.italic, () => chain().toggleItalic().run()],
+    ["U", "Underline", state.underline, () => chain().toggleUnderline().run()],
+    ["H2", "Heading", state.h2, () => chain().toggleHeading({ level: 2 }).run()],
+    ["H3", "Subheading", state.h3, () => chain().toggleHeading({ level: 3 }).run()],
+    ["•", "Bulleted list", state.bullets, () => chain().toggleBulletList().run()],
+    ["1.", "Numbered list", state.numbers, () => chain().toggleOrderedList().run()],
+    ["❝", "Quote", state.quote, () => chain().toggleBlockquote().run()],
+  ];
+  return (
+    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 border-b border-stone-200 p-1">
+      {buttons.map(([text, label, active, run]) => (
+        <button
+          key={label}
+          type="button"
+          aria-label={label}
+          aria-pressed={active}
+          onClick={run}
+          className={`min-w-8 rounded px-2 py-1 text-sm ${active ? "bg-brand-100 text-brand-800" : "hover:bg-stone-100"}`}
+        >
+          {text}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import * as dashboard from "~/routes/admin/dashboard";
+import * as layout from "~/routes/admin/layout";
+import * as locations from "~/routes/admin/locations";
+import * as photos from "~/routes/admin/photos";
+import * as projectNames from "~/routes/admin/project-names";
+import * as properties from "~/routes/admin/properties";
+import { addName } from "~/lib/names.server";
+import { createTestProperty } from "../factories";
+import { args, expectLoginRedirect, get, post, settle, tableSnapshot } from "./admin-helpers";
+
+// Signed out, every admin loader and action must refuse on its own: React
+// Router can run one route's loader without its layout (`?_routes=`). The
+// HTTP-level `.data` and `?_routes=` requests are in tests/e2e/admin-auth.spec.ts.
+let propertyId = "";
+let locationId = "";
+
+beforeAll(async () => {
+  propertyId = (await createTestProperty({ title: "Guarded House", owner_name: "Puan Secret" })).id;
+  const added = await addName("locations", "Guarded Town");
+  if (added.outcome === "added") locationId = added.entry.id;
+  await addName("project_names", "Guarded Project");
+});
+
+describe("signed out", () => {
+  const loaders = () => [
+    ["layout", () => layout.loader(args(get("/admin")))],
+    ["dashboard", () => dashboard.loader(args(get("/admin")))],
+    ["property list", () => properties.loader(args(get("/admin/properties?q=Secret")))],
+    ["add form", () => properties.loader(args(get("/admin/properties?new=1")))],
+    ["edit form", () => properties.loader(args(get(`/admin/properties?edit=${propertyId}`)))],
+    ["locations", () => locations.loader(args(get("/admin/locations")))],
+    ["project names", () => projectNames.loader(args(get("/admin/project-names")))],
+  ] as const;
+
+  it("every admin loader redirects to /login and returns no data", async () => {
+    for (const [name, run] of loaders()) expectLoginRedirect(await settle(run), name);
+  });
+
+  it("the redirect brings the admin back to the page, never to the .data URL", async () => {
+    const result = (await settle(() =>
+      properties.loader(args(get("/admin/properties.data?q=x&_routes=routes/admin/properties"))),
+    )) as Response;
+    expect(result.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent("/admin/properties?q=x")}`);
+  });
+
+  it("every admin action redirects to /login and changes nothing", async () => {
+    const before = await tableSnapshot();
+    const save = { intent: "save", title: "Hacked", location: "Nowhere", listing_type: "sale", status: "Sold" };
+    const actions = [
+      () => properties.action(args(post("/admin/properties?new=1", save))),
+      () => properties.action(args(post(`/admin/properties?edit=${propertyId}`, { ...save, id: propertyId, version: "1" }))),
+      () => properties.action(args(post("/admin/properties", { intent: "delete", id: propertyId }))),
+      () => locations.action(args(post("/admin/locations", { intent: "add", name: "Hacked Town" }))),
+      () => locations.action(args(post("/admin/locations", { intent: "delete", id: locationId }))),
+      () => projectNames.action(args(post("/admin/project-names", { intent: "add", name: "Hacked Project" }))),
+      () => photos.action(args(post("/admin/photos", {}))),
+    ];
+    for (const run of actions) expectLoginRedirect(await settle(run));
+    expect(await tableSnapshot()).toEqual(before);
+  });
+
+  it("a forged or expired cookie is the same as none", async () => {
+    const forged = "__session=eyJzZXNzaW9uSWQiOiJ4In0%3D.bad-signature";
+    expectLoginRedirect(await settle(() => dashboard.loader(args(get("/admin", forged)))));
+  });
+});
