@@ -1,10 +1,11 @@
-import { sql, type Kysely } from "kysely";
+import { PostgresAdapter, sql, type Kysely } from "kysely";
 
 const TABLES = ["properties", "locations", "project_names"] as const;
 
-async function isPostgres(db: Kysely<unknown>): Promise<boolean> {
-  const { rows } = await sql<{ v: string }>`select sqlite_version() as v`.execute(db).catch(() => ({ rows: [] }));
-  return rows.length === 0;
+// Asked of Kysely, not of the server: a failing probe query would abort the
+// transaction PostgreSQL runs this migration in.
+function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /**
@@ -21,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`insert into content_version (id, version) values (1, 1)`.execute(db);
 
-  if (await isPostgres(db)) {
+  if (isPostgres(db)) {
     await sql`
       create function bump_content_version() returns trigger language plpgsql as $$
       begin
@@ -49,7 +50,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  if (await isPostgres(db)) {
+  if (isPostgres(db)) {
     for (const table of TABLES) await sql`drop trigger if exists ${sql.raw(`${table}_bump_content_version`)} on ${sql.table(table)}`.execute(db);
     await sql`drop function if exists bump_content_version()`.execute(db);
   } else {
