@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import { getEnv } from "./env.server";
 // storage-s3.server.ts imports key helpers from here; neither module uses the other at load time.
 import { S3Storage } from "./storage-s3.server";
