@@ -4,10 +4,10 @@
  * Without --password the password is asked for at a prompt (not echoed).
  */
 import { createAdmin, findAdminByEmail, resetAdminPassword } from "../app/lib/admin-users.server";
-import { closeDb, getDb } from "../app/lib/db.server";
-import { EnvError } from "../app/lib/env.server";
+import { getDb } from "../app/lib/db.server";
 import { migrateToLatest } from "../app/lib/migrate.server";
 import { z } from "zod";
+import { runCli } from "./run-cli";
 
 const USAGE = "Usage: npm run admin -- create|reset-password EMAIL [--password PASSWORD]";
 
@@ -78,13 +78,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2))
-  .then(async (code) => {
-    await closeDb();
-    process.exit(code);
-  })
-  .catch(async (error) => {
-    console.error(error instanceof EnvError ? error.message : `Failed: ${(error as Error).message}`);
-    await closeDb().catch(() => undefined);
-    process.exit(1);
-  });
+runCli(main);

@@ -3,7 +3,8 @@
  * npm run restore -- DIR    put a backup back into DATA_DIR (stop the server first)
  */
 import { backupSite, restoreSite } from "../app/lib/backup.server";
-import { EnvError, parseEnv } from "../app/lib/env.server";
+import { parseEnv } from "../app/lib/env.server";
+import { runCli } from "./run-cli";
 
 async function main([command, dir]: string[]): Promise<number> {
   if (!dir || !["backup", "restore"].includes(command ?? "")) {
@@ -25,9 +26,4 @@ async function main([command, dir]: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2))
-  .then((code) => process.exit(code))
-  .catch((error) => {
-    console.error(error instanceof EnvError ? error.message : `Failed: ${(error as Error).message}`);
-    process.exit(1);
-  });
+runCli(main);

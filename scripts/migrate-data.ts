@@ -12,10 +12,11 @@ import SQLite from "better-sqlite3";
 import fs from "node:fs";
 import type { Database } from "../app/lib/db-schema";
 import { sqlitePath } from "../app/lib/db.server";
-import { EnvError, parseEnv } from "../app/lib/env.server";
+import { parseEnv } from "../app/lib/env.server";
 import { copyDatabase, copyStorage, openPostgres } from "../app/lib/move-site.server";
 import { LocalStorage } from "../app/lib/storage.server";
 import { S3Storage } from "../app/lib/storage-s3.server";
+import { runCli } from "./run-cli";
 
 const USAGE = "Usage: npm run migrate-data -- --to postgres://… [--storage s3]";
 
@@ -51,9 +52,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2))
-  .then((code) => process.exit(code))
-  .catch((error) => {
-    console.error(error instanceof EnvError ? error.message : `Failed: ${(error as Error).message}`);
-    process.exit(1);
-  });
+runCli(main);

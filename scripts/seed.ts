@@ -3,11 +3,11 @@
  * npm run seed -- --count N    N more generated listings, fast (benchmarks, load tests)
  * Uses DATA_DIR / DATABASE_URL like the server.
  */
-import { closeDb, getDb } from "../app/lib/db.server";
+import { getDb } from "../app/lib/db.server";
 import { bulkSeed } from "../app/lib/demo/bulk-seed.server";
 import { seedDemo } from "../app/lib/demo/seed.server";
-import { EnvError } from "../app/lib/env.server";
 import { migrateToLatest } from "../app/lib/migrate.server";
+import { runCli } from "./run-cli";
 
 async function main(argv: string[]): Promise<number> {
   await migrateToLatest(getDb());
@@ -27,13 +27,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2))
-  .then(async (code) => {
-    await closeDb();
-    process.exit(code);
-  })
-  .catch(async (error) => {
-    console.error(error instanceof EnvError ? error.message : `Failed: ${(error as Error).message}`);
-    await closeDb().catch(() => undefined);
-    process.exit(1);
-  });
+runCli(main);

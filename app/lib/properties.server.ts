@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, PropertiesTable } from "./db-schema";
-import { getDb } from "./db.server";
+import { getDb, getDialect } from "./db.server";
 import { newId, nowIso } from "./ids";
 import type { AdminProperty, ListingType, PropertyCardData, PublicProperty } from "./property";
 import { slugify, uniqueSlug } from "./slug";
@@ -128,7 +128,8 @@ export interface PropertyInput {
   is_featured: boolean;
 }
 
-function toRowValues(input: PropertyInput) {
+/** A PropertyInput as table columns (lists as JSON text, booleans as 0/1). */
+export function toRowValues(input: PropertyInput) {
   return {
     ...input,
     listing_type: JSON.stringify(input.listing_type),
@@ -142,6 +143,9 @@ function isUniqueViolation(e: unknown): boolean {
   return err?.code === "23505" || /UNIQUE constraint failed/i.test(err?.message ?? "");
 }
 
+/** Any fixed 64-bit number: the key of the advisory lock that orders property creates. */
+const CREATE_LOCK_KEY = 6_006_006;
+
 /**
  * Creates a property with display_id = max + 1 and a unique slug, both
  * chosen inside one transaction; the unique indexes catch a race with another
@@ -154,9 +158,15 @@ export async function createProperty(
   const db = options.db ?? getDb();
   const id = options.id ?? newId();
   const now = options.now ?? nowIso();
+  // PostgreSQL runs creates side by side: without a lock, 50 at once all read
+  // the same max and most lose the unique-index race again and again. One
+  // transaction-scoped advisory lock (shared by every instance) takes them in
+  // turn; the retry below stays for SQLite files shared between processes.
+  const lockCreates = !options.db && getDialect() === "postgres";
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
+        if (lockCreates) await sql`select pg_advisory_xact_lock(${CREATE_LOCK_KEY})`.execute(trx);
         const { max } = await trx
           .selectFrom("properties")
           .select(sql<number | string | null>`max(display_id)`.as("max"))

@@ -129,16 +129,5 @@ test.describe("two instances on one PostgreSQL and one bucket", () => {
     expect(afterLogout.headers()["location"]).toContain("/login");
   });
 
-  async function s3Keys(): Promise<string[]> {
-    const { S3Storage } = await import("../../app/lib/storage-s3.server");
-    const storage = new S3Storage({
-      bucket: s3.bucket,
-      endpoint: s3.endpoint,
-      region: "us-east-1",
-      accessKeyId: "S3RVER",
-      secretAccessKey: "S3RVER",
-      forcePathStyle: true,
-    });
-    return storage.list("property_images/");
-  }
+  const s3Keys = () => s3.storage().list("property_images/");
 });

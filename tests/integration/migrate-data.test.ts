@@ -8,7 +8,6 @@ import { createAdmin } from "~/lib/admin-users.server";
 import { getDb } from "~/lib/db.server";
 import { storePhoto } from "~/lib/images.server";
 import { COPIED_TABLES, openPostgres } from "~/lib/move-site.server";
-import { S3Storage } from "~/lib/storage-s3.server";
 import { createTestProperty } from "../factories";
 import { startS3Server } from "../support/s3-server";
 
@@ -84,7 +83,7 @@ describe.skipIf(!runs)("npm run migrate-data", () => {
       await target.destroy();
     }
 
-    const bucket = new S3Storage({ ...s3.env, bucket: s3.bucket, endpoint: s3.endpoint, region: "us-east-1", accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true });
+    const bucket = s3.storage();
     const uploads = path.join(process.env.DATA_DIR!, "uploads");
     for (const key of stored.keys) {
       const local = fs.readFileSync(path.join(uploads, key));

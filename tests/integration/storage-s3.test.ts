@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { S3Storage } from "~/lib/storage-s3.server";
+import type { S3Storage } from "~/lib/storage-s3.server";
 import { startS3Server } from "../support/s3-server";
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
@@ -7,14 +7,7 @@ let storage: S3Storage;
 
 beforeAll(async () => {
   s3 = await startS3Server();
-  storage = new S3Storage({
-    bucket: s3.bucket,
-    endpoint: s3.endpoint,
-    region: "us-east-1",
-    accessKeyId: "S3RVER",
-    secretAccessKey: "S3RVER",
-    forcePathStyle: true,
-  });
+  storage = s3.storage();
 });
 
 afterAll(async () => {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
+import { S3Storage } from "../../app/lib/storage-s3.server";
 
 /**
  * A real S3-compatible server (s3rver, from npm) on loopback for the tests:
@@ -28,6 +29,16 @@ export async function startS3Server(bucket = "listing-test") {
       S3_ACCESS_KEY_ID: "S3RVER",
       S3_SECRET_ACCESS_KEY: "S3RVER",
     },
+    /** The app's own adapter, pointed at this server. */
+    storage: () =>
+      new S3Storage({
+        bucket,
+        endpoint: `http://127.0.0.1:${port}`,
+        region: "us-east-1",
+        accessKeyId: "S3RVER",
+        secretAccessKey: "S3RVER",
+        forcePathStyle: true,
+      }),
     close: async () => {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });

@@ -4,7 +4,8 @@ import { getDb } from "../db.server";
 import { storePhoto } from "../images.server";
 import { newId } from "../ids";
 import { slugify } from "../slug";
-import { DEMO_LISTINGS, DEMO_LOCATIONS, demoDescription, listingTypesOf } from "./demo-listings";
+import { toRowValues } from "../properties.server";
+import { DEMO_LISTINGS, DEMO_LOCATIONS, demoInput } from "./demo-listings";
 import { demoPhoto } from "./demo-photos.server";
 
 const BATCH = 500;
@@ -42,36 +43,22 @@ export async function bulkSeed(
       displayId += 1;
       const template = DEMO_LISTINGS[i % DEMO_LISTINGS.length]!;
       const location = DEMO_LOCATIONS[(i * 7) % DEMO_LOCATIONS.length]!;
-      const d = { ...template, location };
-      const types = listingTypesOf(d);
       const title = `${template.title.replace(/^(Sold|Rented): /, "")} #${displayId}`;
       // Newest first in the order made; one listing every ten minutes back in time.
-      const when = new Date(now - (done + i) * 600_000).toISOString();
-      const status = i % 10 === 9 ? "Sold" : "Available";
+      const when = new Date(now - i * 600_000).toISOString();
+      const input = demoInput({ ...template, location }, 0.8 + ((i * 13) % 40) / 100);
       rows.push({
         id: newId(),
         display_id: displayId,
         slug: `${slugify(title)}-${displayId}`,
-        title,
-        project_name: d.project,
-        property_type: d.type,
-        owner_name: "",
-        owner_contact: "",
-        location,
-        price_sale: types.includes("sale") ? Math.round((d.sale ?? 0) * (0.8 + ((i * 13) % 40) / 100)) : null,
-        price_rent: types.includes("rent") ? Math.round((d.rent ?? 0) * (0.8 + ((i * 17) % 40) / 100)) : null,
-        listing_type: JSON.stringify(types),
-        land_area: d.land ?? null,
-        built_up_area: d.builtUp ?? null,
-        bedrooms: d.beds ?? null,
-        bathrooms: d.baths ?? null,
-        carparks: d.parks ?? null,
-        description: demoDescription(d),
-        remarks_hidden: "",
-        status,
+        ...toRowValues({
+          ...input,
+          title,
+          status: i % 10 === 9 ? "Sold" : "Available",
+          images: [0, 1, 2].map((k) => pool[(i + k) % pool.length]!),
+          is_featured: i % 97 === 0,
+        }),
         date_status: when,
-        images: JSON.stringify([0, 1, 2].map((k) => pool[(i + k) % pool.length])),
-        is_featured: i % 97 === 0 ? 1 : 0,
         created_at: when,
       });
     }

@@ -1,3 +1,4 @@
+import type { PropertyInput } from "../properties.server";
 import type { ListingType, Status } from "../property";
 
 export const DEMO_LOCATIONS = [
@@ -84,4 +85,32 @@ export function demoDescription(d: DemoListing): string {
     `<ul>${points.map((p) => `<li>${p}</li>`).join("")}</ul>`,
     `<p>Viewing by appointment. Message us on WhatsApp for the latest availability.</p>`,
   ].join("\n");
+}
+
+/** A demo listing as the form would save it; `priceFactor` varies prices for bulk copies. */
+export function demoInput(d: DemoListing, priceFactor = 1): PropertyInput {
+  const types = listingTypesOf(d);
+  const price = (amount: number | undefined, type: ListingType) =>
+    types.includes(type) && amount ? Math.round(amount * priceFactor) : null;
+  return {
+    title: d.title,
+    project_name: d.project,
+    property_type: d.type,
+    owner_name: "",
+    owner_contact: "",
+    location: d.location,
+    price_sale: price(d.sale, "sale"),
+    price_rent: price(d.rent, "rent"),
+    listing_type: types,
+    land_area: d.land ?? null,
+    built_up_area: d.builtUp ?? null,
+    bedrooms: d.beds ?? null,
+    bathrooms: d.baths ?? null,
+    carparks: d.parks ?? null,
+    description: demoDescription(d),
+    remarks_hidden: "",
+    status: d.status ?? "Available",
+    images: [],
+    is_featured: Boolean(d.featured),
+  };
 }

@@ -3,7 +3,7 @@ import { storePhoto } from "../images.server";
 import { newId, nowIso } from "../ids";
 import { logger } from "../logger.server";
 import { createProperty, countProperties } from "../properties.server";
-import { demoDescription, DEMO_LISTINGS, DEMO_LOCATIONS, listingTypesOf, type DemoListing } from "./demo-listings";
+import { DEMO_LISTINGS, DEMO_LOCATIONS, demoInput, type DemoListing } from "./demo-listings";
 import { demoPhoto } from "./demo-photos.server";
 
 const TOWER_TYPES = new Set(["Condominium/Apartment/Flat", "Service Residence", "SOHO", "SOVO", "Office Space", "Retail"]);
@@ -40,33 +40,9 @@ export async function seedDemo(): Promise<number> {
 
   const start = Date.now();
   for (const [index, d] of DEMO_LISTINGS.entries()) {
-    const types = listingTypesOf(d);
     // Spread the listings over the past weeks, newest first in the list above.
     const when = new Date(start - (index + 1) * 36 * 3600 * 1000).toISOString();
-    await createProperty(
-      {
-        title: d.title,
-        project_name: d.project,
-        property_type: d.type,
-        owner_name: "",
-        owner_contact: "",
-        location: d.location,
-        price_sale: types.includes("sale") ? (d.sale ?? null) : null,
-        price_rent: types.includes("rent") ? (d.rent ?? null) : null,
-        listing_type: types,
-        land_area: d.land ?? null,
-        built_up_area: d.builtUp ?? null,
-        bedrooms: d.beds ?? null,
-        bathrooms: d.baths ?? null,
-        carparks: d.parks ?? null,
-        description: demoDescription(d),
-        remarks_hidden: "",
-        status: d.status ?? "Available",
-        images: await photosFor(d, index),
-        is_featured: Boolean(d.featured),
-      },
-      { now: when },
-    );
+    await createProperty({ ...demoInput(d), images: await photosFor(d, index) }, { now: when });
   }
   logger.info({ listings: DEMO_LISTINGS.length, ms: Date.now() - start }, "seeded demo listings");
   return DEMO_LISTINGS.length;

@@ -1,0 +1,115 @@
+/**
+ * npm run lighthouse — Lighthouse (mobile preset: the default form factor,
+ * simulated slow 4G and a 4× slower CPU) on Debian's Chromium, against `/`,
+ * a listing and a category page of the production demo server. Prints the
+ * four category scores per page, and every audit that kept a score below 100.
+ *
+ * Env: CHROME_PATH (default /usr/bin/chromium), BUILD_DIR, LIGHTHOUSE_URL
+ * (audit an already-running site instead of starting one), LIGHTHOUSE_REPORTS
+ * (a folder to write each page's full JSON report into).
+ */
+import * as chromeLauncher from "chrome-launcher";
+import fs from "node:fs";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import { ensureBuild } from "../server/ensure-build.js";
+import { startServer, type RunningServer } from "../tests/e2e/server-process";
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 98,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
+
+async function pagesOf(base: string): Promise<Record<string, string>> {
+  const home = await (await fetch(base + "/")).text();
+  const detail = /href="(\/listing\/[^"?#]+)"/.exec(home)?.[1];
+  if (!detail) throw new Error("no listing link on the home page: is the catalogue empty?");
+  return { home: "/", detail, category: "/category/condo" };
+}
+
+async function main() {
+  let server: RunningServer | undefined;
+  let base = process.env.LIGHTHOUSE_URL?.replace(/\/+$/, "");
+  if (!base) {
+    process.env.NODE_ENV = "production";
+    ensureBuild();
+    // Its own URL as SITE_URL, so canonical and hreflang links point at what is audited.
+    server = await startServer({ env: { SEED_DEMO: "1" } });
+    base = server.url;
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  const rows: Record<string, Record<string, number | string>> = {};
+  const shortfalls: string[] = [];
+  try {
+    const pages = await pagesOf(base);
+    for (const [name, pathname] of Object.entries(pages)) {
+      const result = await lighthouse(base + pathname, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${pathname}`);
+      const { lhr } = result;
+      const reports = process.env.LIGHTHOUSE_REPORTS;
+      if (reports) {
+        fs.mkdirSync(reports, { recursive: true });
+        fs.writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(lhr));
+      }
+      if (lhr.runtimeError) throw new Error(`${pathname}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const row: Record<string, number | string> = { page: pathname };
+      for (const id of CATEGORIES) {
+        const category = lhr.categories[id]!;
+        row[category.title] = Math.round((category.score ?? 0) * 100);
+        for (const ref of category.auditRefs) {
+          const audit = lhr.audits[ref.id]!;
+          if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+            shortfalls.push(`${name} · ${category.title} · ${audit.title} (${Math.round(audit.score * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ""})`);
+          }
+        }
+      }
+      for (const metric of ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"]) {
+        row[metric.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = lhr.audits[metric]?.displayValue ?? "";
+      }
+      rows[name] = row;
+      console.log(`${name}: done`);
+    }
+  } finally {
+    chrome.kill();
+    await server?.stop();
+  }
+  console.log(`\nLighthouse ${lighthouseVersion()} (mobile preset), ${process.env.CHROME_PATH ?? "/usr/bin/chromium"}`);
+  console.table(rows);
+  if (shortfalls.length) console.log(`Audits below 100:\n  ${shortfalls.join("\n  ")}`);
+  const missed = Object.values(rows).flatMap((row) =>
+    CATEGORIES.filter((id) => {
+      const title = { performance: "Performance", accessibility: "Accessibility", "best-practices": "Best Practices", seo: "SEO" }[id];
+      return Number(row[title]) < TARGETS[id];
+    }).map((id) => `${row.page} ${id} < ${TARGETS[id]}`),
+  );
+  console.log(missed.length ? `Below target: ${missed.join(", ")}` : "All targets met.");
+}
+
+function lighthouseVersion(): string {
+  return process.env.npm_package_devDependencies_lighthouse ?? "12.8";
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
