@@ -6,6 +6,8 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
+import { InlineStylesContext } from "./lib/inline-styles";
+import { siteStyles } from "./lib/inline-styles.server";
 import { logger } from "./lib/logger.server";
 
 declare module "react-router" {
@@ -17,7 +19,7 @@ declare module "react-router" {
 
 export const streamTimeout = 5_000;
 
-/** React Router's default Node entry, plus the CSP nonce on every script React writes. */
+/** React Router's default Node entry, plus the CSP nonce on every script React writes and the inline stylesheet. */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -41,7 +43,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesContext.Provider value={siteStyles}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce: nonce || undefined,

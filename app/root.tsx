@@ -8,8 +8,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { useNonce } from "./lib/nonce";
+import { InlineStyles } from "./lib/inline-styles";
 import { TopBar } from "./components/TopBar";
 import { SiteFooter } from "./components/SiteFooter";
 import { NotFoundContent } from "./components/NotFoundContent";
@@ -39,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f6b50" />
+        <InlineStyles />
         <Meta />
         <Links />
       </head>

@@ -133,23 +133,30 @@ async function benchSite(label: string, count: number) {
     }
   } finally {
     await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true }); // 100,000 listings take ≈ 120 MB
   }
   return { figures, htmlDir, pages };
 }
 
 async function main() {
   execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { cwd: root, stdio: "ignore" });
-  console.log(`autocannon: ${connections} connections, ${duration} s per page; client and servers share this machine (${os.cpus().length} cores)\n`);
+  const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
+  console.log(`autocannon: ${connections} connections, ${duration} s per page; client and servers share this machine (${os.cpus().length} cores × ${os.cpus()[0]?.model ?? "?"}), load average ${loadAverage()}\n`);
   const small = await benchSite("100", 100);
-  const big = await benchSite(String(large), large);
 
+  // nginx right after our small run, so that both see the machine in the same state.
   const nginx = await startNginx(small.htmlDir);
   const baseline: Record<string, Figures> = {};
   try {
-    for (const name of Object.keys(small.pages)) baseline[name] = await load(`${nginx.url}/${name}.html`);
+    for (const name of Object.keys(small.pages)) {
+      baseline[name] = await load(`${nginx.url}/${name}.html`);
+      console.log(`[nginx] ${name}: ${baseline[name].rps.toFixed(0)} req/s`);
+    }
   } finally {
     nginx.stop();
   }
+
+  const big = await benchSite(String(large), large);
 
   const rows = Object.keys(small.pages).map((name) => {
     const s = small.figures[name]!;
@@ -170,6 +177,7 @@ async function main() {
   });
   console.log();
   console.table(rows);
+  console.log(`load average at the end: ${loadAverage()}`);
 }
 
 main().catch((error) => {

@@ -6,6 +6,7 @@ import { createRequestHandler as createFetchHandler } from "react-router";
 import { imagesRouter } from "./images";
 import { healthRouter } from "./health";
 import { pageCache } from "./page-cache";
+import { hashedAssets, publicFiles } from "./precompressed-assets";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers";
 import { getEnv } from "~/lib/env.server";
 import { sameOrigin } from "./same-origin";
@@ -28,9 +29,9 @@ export function createApp(options: { clientDir?: string } = {}) {
   app.use(securityHeaders({ https: env.https, development }));
 
   const clientDir = options.clientDir ?? path.resolve(process.env.BUILD_DIR ?? "build", "client");
-  // File names under /assets carry a content hash: they never change.
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  // File names under /assets carry a content hash: they never change. Sent pre-compressed when the browser accepts it.
+  app.use("/assets", hashedAssets(path.resolve(clientDir, "assets")));
+  app.use(publicFiles(clientDir));
 
   app.use(healthRouter());
   app.use(imagesRouter());

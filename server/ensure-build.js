@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "server", "db", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const SOURCES = ["app", "server", "db", "public", "vite.config.ts", "react-router.config.ts", "scripts/compress-assets.ts", "package-lock.json"];
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;
@@ -13,7 +13,10 @@ function newestMtime(entry) {
   return newest;
 }
 
-/** Builds the app when there is no build, or when a source is newer than it. Returns the build folder. */
+/**
+ * Builds the app when there is no build, or when a source is newer than it. Returns the build folder.
+ * `react-router build` also writes the precompressed .br/.gz assets (the Vite plugin in vite.config.ts).
+ */
 export function ensureBuild() {
   const buildDir = process.env.BUILD_DIR ?? "build";
   const BUILD_MARK = path.join(buildDir, "server/index.js");

@@ -11,14 +11,14 @@ export function CardGrid({
   items: PropertyCardData[];
   empty: React.ReactNode;
   headingLevel?: 2 | 3;
-  /** Cards in the first row on a phone; 0 when the grid is below the fold. */
+  /** Cards in the first row on a wide screen (the first one is a phone's whole first row); 0 when the grid is below the fold. */
   eagerCount?: number;
 }) {
   if (items.length === 0) return <div className="mt-8 text-stone-700">{empty}</div>;
   return (
     <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((p, i) => (
-        <PropertyCard key={p.id} property={p} eager={i < eagerCount} headingLevel={headingLevel} />
+        <PropertyCard key={p.id} property={p} eager={i < eagerCount} priority={i === 0 && eagerCount > 0} headingLevel={headingLevel} />
       ))}
     </div>
   );

@@ -6,11 +6,14 @@ import { listingPath, type PropertyCardData } from "~/lib/property";
 export function PropertyCard({
   property: p,
   eager = false,
+  priority = false,
   headingLevel = 2,
 }: {
   property: PropertyCardData;
-  /** The first row is above the fold on a phone: load it at once. */
+  /** The first row is above the fold: load it at once. */
   eager?: boolean;
+  /** The first card is the largest paint on a phone: fetch it before anything else. */
+  priority?: boolean;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -33,7 +36,7 @@ export function PropertyCard({
               height={320}
               alt={p.title}
               loading={eager ? "eager" : "lazy"}
-              fetchPriority={eager ? "high" : undefined}
+              fetchPriority={priority ? "high" : undefined}
               decoding="async"
               className="h-full w-full object-cover"
             />
