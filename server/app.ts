@@ -7,7 +7,7 @@ import { imagesRouter } from "./images";
 import { healthRouter } from "./health";
 import { pageCache } from "./page-cache";
 import { hashedAssets, publicFiles } from "./precompressed-assets";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, cspWithNonce, newNonce, staticHeaders } from "./security-headers";
 import { getEnv } from "~/lib/env.server";
 import { sameOrigin } from "./same-origin";
 import { clientIpHeader } from "./client-ip";
@@ -16,35 +16,41 @@ import { logger } from "~/lib/logger.server";
 export { startup, shutdown, loadConfig } from "~/lib/startup.server";
 
 /**
- * The whole HTTP surface: compression, hashed assets with immutable caching,
- * uploaded images, /healthz, then every page through React Router.
+ * The whole HTTP surface, cheapest first: security headers, hashed assets
+ * (immutable, pre-compressed), cached public pages, then compression, the
+ * CSP nonce, /healthz, photos, and every other page through React Router.
  */
 export function createApp(options: { clientDir?: string } = {}) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
-  app.use(compression());
   const env = getEnv();
   const development = process.env.NODE_ENV === "development";
-  app.use(securityHeaders({ https: env.https, development }));
+  app.use(staticHeaders({ https: env.https }));
 
   const clientDir = options.clientDir ?? path.resolve(process.env.BUILD_DIR ?? "build", "client");
   // File names under /assets carry a content hash: they never change. Sent pre-compressed when the browser accepts it.
   app.use("/assets", hashedAssets(path.resolve(clientDir, "assets")));
   app.use(publicFiles(clientDir));
 
+  const build = () => import("virtual:react-router/server-build");
+  const mode = process.env.NODE_ENV === "production" ? "production" : undefined;
+  const render = createFetchHandler(build, mode);
+  // A public page already rendered goes out from memory, pre-compressed, before
+  // the middleware below (compression, nonce, routing) has to run.
+  app.use(
+    pageCache((request, cspNonce) => render(request, { cspNonce }), {
+      csp: development ? undefined : (nonce) => contentSecurityPolicy(nonce, env.https),
+      newNonce,
+    }),
+  );
+  app.use(compression());
+  app.use(cspWithNonce({ https: env.https, development }));
+
   app.use(healthRouter());
   app.use(imagesRouter());
 
   app.use(sameOrigin(), clientIpHeader());
-  const build = () => import("virtual:react-router/server-build");
-  const mode = process.env.NODE_ENV === "production" ? "production" : undefined;
-  const render = createFetchHandler(build, mode);
-  app.use(
-    pageCache((request, cspNonce) => render(request, { cspNonce }), {
-      csp: development ? undefined : (nonce) => contentSecurityPolicy(nonce, env.https),
-    }),
-  );
   app.all(
     "/{*splat}",
     createRequestHandler({ build, mode, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }) }),

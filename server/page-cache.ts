@@ -62,7 +62,11 @@ function pickEncoding(accept: string | undefined): "br" | "gzip" | "identity" {
  */
 export function pageCache(
   render: Render,
-  options: { maxBytes?: number; csp?: (nonce: string) => string } = {},
+  options: {
+    maxBytes?: number;
+    csp?: (nonce: string) => string;
+    newNonce: () => string;
+  },
 ): RequestHandler {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const entries = new Map<string, Entry>(); // insertion order = least recently used first
@@ -159,7 +163,7 @@ export function pageCache(
       const renderKey = `${version} ${key}`;
       let pending = rendering.get(renderKey);
       if (!pending) {
-        pending = fill(req, String(res.locals.cspNonce ?? ""), version).finally(() => rendering.delete(renderKey));
+        pending = fill(req, options.newNonce(), version).finally(() => rendering.delete(renderKey));
         rendering.set(renderKey, pending);
       }
       const result = await pending;

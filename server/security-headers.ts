@@ -24,24 +24,53 @@ export function contentSecurityPolicy(nonce: string, https: boolean): string {
 }
 
 /**
- * Every response: helmet's headers (nosniff, Referrer-Policy, HSTS on https,
- * no framing), and an enforced CSP with a fresh nonce in res.locals.cspNonce.
- * Vite's dev server injects scripts of its own, so development gets no CSP.
+ * helmet's headers (nosniff, Referrer-Policy, HSTS on https, no framing),
+ * worked out once: they are the same for every response, so the page cache
+ * can send them without running the middleware per request.
  */
-export function securityHeaders(options: { https: boolean; development: boolean }): RequestHandler[] {
-  return [
-    helmet({
-      contentSecurityPolicy: false,
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      xFrameOptions: { action: "deny" },
-    }),
-    (_req, res, next) => {
-      const nonce = crypto.randomBytes(16).toString("base64");
-      res.locals.cspNonce = nonce;
-      if (!options.development) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options.https));
-      next();
-    },
-  ];
+export function staticSecurityHeaders(options: { https: boolean }): [string, string][] {
+  const headers: [string, string][] = [];
+  const collect = {
+    setHeader: (name: string, value: string) => headers.push([name, String(value)]),
+    removeHeader: () => {},
+  };
+  helmet({
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "deny" },
+  })(
+    {} as Parameters<RequestHandler>[0],
+    collect as unknown as Parameters<RequestHandler>[1],
+    () => {},
+  );
+  return headers;
+}
+
+export function newNonce(): string {
+  return crypto.randomBytes(16).toString("base64");
+}
+
+/** helmet's headers on every response (the list is worked out once). */
+export function staticHeaders(options: { https: boolean }): RequestHandler {
+  const headers = staticSecurityHeaders(options);
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
+}
+
+/**
+ * An enforced CSP with a fresh nonce in res.locals.cspNonce, for what React
+ * Router renders. Vite's dev server injects scripts of its own, so
+ * development gets no CSP.
+ */
+export function cspWithNonce(options: { https: boolean; development: boolean }): RequestHandler {
+  return (_req, res, next) => {
+    const nonce = newNonce();
+    res.locals.cspNonce = nonce;
+    if (!options.development) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options.https));
+    next();
+  };
 }

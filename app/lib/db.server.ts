@@ -9,7 +9,9 @@ import { logger } from "./logger.server";
 
 export type Dialect = "sqlite" | "postgres";
 
-let instance: { db: Kysely<Database>; dialect: Dialect; close: () => Promise<void> } | undefined;
+let instance:
+  | { db: Kysely<Database>; dialect: Dialect; close: () => Promise<void>; sqlite?: SQLite.Database }
+  | undefined;
 
 export function sqlitePath(dataDir: string): string {
   return path.join(path.resolve(dataDir), "site.db");
@@ -49,9 +51,17 @@ function connection() {
   } else {
     const database = openSqlite(sqlitePath(env.DATA_DIR));
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-    instance = { db, dialect: "sqlite", close: () => db.destroy() };
+    instance = { db, dialect: "sqlite", close: () => db.destroy(), sqlite: database };
   }
   return instance;
+}
+
+/**
+ * The SQLite connection itself, for the one hot read that must not wait in
+ * Kysely's queue (the page cache's version check); undefined on PostgreSQL.
+ */
+export function getSqliteConnection(): SQLite.Database | undefined {
+  return connection().sqlite;
 }
 
 export async function closeDb(): Promise<void> {
