@@ -1,6 +1,6 @@
 /**
  * npm run loadtest -- [--url http://127.0.0.1:3000] [--duration 60] [--connections 200]
- *                     [--writers 4] [--email … --password …]
+ *                     [--writers 2] [--write-pause 2000] [--email … --password …]
  *
  * Mixed load against a running server: autocannon hammers the public pages
  * (home, listings, detail pages, categories, locations, search, their `.data`
@@ -409,8 +409,8 @@ async function main() {
       url: { type: "string", default: "http://127.0.0.1:3000" },
       duration: { type: "string", default: "60" },
       connections: { type: "string", default: "200" },
-      writers: { type: "string", default: "4" },
-      "write-pause": { type: "string", default: "100" },
+      writers: { type: "string", default: "2" },
+      "write-pause": { type: "string", default: "2000" },
       email: { type: "string", default: process.env.LOADTEST_EMAIL },
       password: { type: "string", default: process.env.LOADTEST_PASSWORD },
     },
