@@ -1,8 +1,12 @@
 import crypto from "node:crypto";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { currentContentVersion } from "~/lib/content-version.server";
 import { logger } from "~/lib/logger.server";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
 
 /** Renders one request into a full Fetch Response (React Router's handler), its scripts carrying `cspNonce`. */
 export type Render = (request: Request, cspNonce: string) => Promise<Response>;
@@ -106,8 +110,10 @@ export function pageCache(
       status: response.status,
       headers,
       identity,
-      gzip: zlib.gzipSync(identity, { level: 9 }),
-      br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      // Off the event loop, at levels that cost about a millisecond: every save
+      // re-renders the pages visitors ask for, and other requests must not wait.
+      gzip: await gzip(identity, { level: 6 }),
+      br: await brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
       etag: `"${crypto.createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`,
       bytes: identity.length * 2,
       nonce,
