@@ -1,18 +1,8 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/support/chromium";
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-dev-shm-usage",
-  ],
-};
+export const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: "tests/e2e",

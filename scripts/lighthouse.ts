@@ -14,16 +14,9 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import { ensureBuild } from "../server/ensure-build.js";
 import { startServer, type RunningServer } from "../tests/e2e/server-process";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium";
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
   performance: 98,
@@ -50,7 +43,7 @@ async function main() {
     base = server.url;
   }
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   const rows: Record<string, Record<string, number | string>> = {};
@@ -93,7 +86,7 @@ async function main() {
     chrome.kill();
     await server?.stop();
   }
-  console.log(`\nLighthouse ${lighthouseVersion()} (mobile preset), ${process.env.CHROME_PATH ?? "/usr/bin/chromium"}`);
+  console.log(`\nLighthouse ${lighthouseVersion()} (mobile preset), ${CHROMIUM_PATH}`);
   console.table(rows);
   if (shortfalls.length) console.log(`Audits below 100:\n  ${shortfalls.join("\n  ")}`);
   const missed = Object.values(rows).flatMap((row) =>
