@@ -14,7 +14,9 @@ import { TopBar } from "./components/TopBar";
 import { SiteFooter } from "./components/SiteFooter";
 import { NotFoundContent } from "./components/NotFoundContent";
 import { PageMessage } from "./components/PageMessage";
-import { PendingNavigation } from "./components/PendingNavigation";
+import { PageStatus } from "./components/PageStatus";
+import { useHydrates } from "./lib/hydration";
+import publicPageScript from "./enhance/public-page.js?url";
 import { publicEnv } from "./lib/env.server";
 import { getAdminUser } from "./lib/session.server";
 
@@ -33,6 +35,7 @@ export function useRootData() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const hydrates = useHydrates();
   return (
     <html lang="en-MY">
       <head>
@@ -45,8 +48,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen flex flex-col bg-stone-50 text-stone-900 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrates ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          // Modules are deferred: the page paints first, the script wires the gallery and the search after.
+          <script type="module" src={publicPageScript} nonce={nonce || undefined} />
+        )}
       </body>
     </html>
   );
@@ -56,7 +66,7 @@ export default function App() {
   return (
     <>
       <TopBar />
-      <PendingNavigation />
+      <PageStatus />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

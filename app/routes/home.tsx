@@ -5,6 +5,7 @@ import { Pagination } from "~/components/Pagination";
 import { SearchBox } from "~/components/SearchBox";
 import { listAvailable } from "~/lib/public-listings.server";
 import { errorMeta, pageMeta, siteInfo, withPage } from "~/lib/seo";
+import { loadAsDocument } from "~/lib/hydration";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -12,6 +13,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = Number(url.searchParams.get("page") ?? "1");
   return { q, path: url.pathname, ...(await listAvailable({ q, page })) };
 }
+
+// Public pages are not hydrated: reached from the admin, they load as documents.
+export const clientLoader = loadAsDocument;
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const site = siteInfo(matches);
@@ -33,8 +37,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-6">
       <h1 className="text-2xl font-bold">Available Properties</h1>
       <SearchBox q={q} action={path} />
-      <CardGrid items={items} empty={<p>No available properties found.</p>} />
-      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => withPage(path, n, q ? { q } : {})} />
+      <div data-live>
+        <CardGrid items={items} empty={<p>No available properties found.</p>} />
+        <Pagination page={page} pageCount={pageCount} hrefFor={(n) => withPage(path, n, q ? { q } : {})} />
+      </div>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { descriptionText, sanitizeDescription } from "~/lib/sanitize.server";
 import { absoluteUrl, errorMeta, pageMeta, siteInfo } from "~/lib/seo";
 import { whatsappLink } from "~/lib/whatsapp";
 import { useRootData } from "~/root";
+import { loadAsDocument } from "~/lib/hydration";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const key = params.id.trim();
@@ -32,6 +33,9 @@ export async function loader({ params }: Route.LoaderArgs) {
     ...neighbours,
   };
 }
+
+// Public pages are not hydrated: reached from the admin, they load as documents.
+export const clientLoader = loadAsDocument;
 
 type Loaded = Route.ComponentProps["loaderData"];
 

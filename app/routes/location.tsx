@@ -6,6 +6,7 @@ import { ResultsHeader } from "~/components/ResultsHeader";
 import { locationPath } from "~/lib/locations";
 import { foldLocation, listByLocation } from "~/lib/public-listings.server";
 import { errorMeta, pageMeta, siteInfo, withPage } from "~/lib/seo";
+import { loadAsDocument } from "~/lib/hydration";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
@@ -14,6 +15,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const name = result.items[0]?.location ?? foldLocation(params.location).replace(/\b\w/g, (c) => c.toUpperCase());
   return { name, ...result };
 }
+
+// Public pages are not hydrated: reached from the admin, they load as documents.
+export const clientLoader = loadAsDocument;
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const site = siteInfo(matches);

@@ -6,9 +6,12 @@ import { clearFailedSignIns, clientIp, isSignInLimited, recordFailedSignIn, sign
 import { safeRedirect } from "~/lib/redirect";
 import { getAdminUser } from "~/lib/session.server";
 import { toast } from "~/lib/toast";
+import { hydrated } from "~/lib/hydration";
 
 export const meta = () => adminMeta("Admin Login");
 export const headers = noStoreHeaders;
+// Forms, dialogs and the editor: these pages load React in the browser.
+export const handle = hydrated;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));

@@ -3,9 +3,12 @@ import type { Route } from "./+types/logout";
 import { endSession } from "~/lib/auth.server";
 import { adminMeta, noStoreHeaders } from "~/lib/admin-page";
 import { logger } from "~/lib/logger.server";
+import { hydrated } from "~/lib/hydration";
 
 export const meta = () => adminMeta("Logout");
 export const headers = noStoreHeaders;
+// Forms, dialogs and the editor: these pages load React in the browser.
+export const handle = hydrated;
 
 // A GET never signs anyone out (a link or an <img> could trigger it): only the POST below does.
 export function loader() {

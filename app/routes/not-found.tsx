@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundContent } from "~/components/NotFoundContent";
 import { errorMeta, siteInfo } from "~/lib/seo";
+import { loadAsDocument } from "~/lib/hydration";
 
 /**
  * Every path no other route claims. Rendered as a normal page (top bar,
@@ -12,6 +13,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const message = /^\/listing\/?$/.test(pathname) ? "No property ID or slug provided." : undefined;
   return data({ message }, { status: 404 });
 }
+
+// Public pages are not hydrated: reached from the admin, they load as documents.
+export const clientLoader = loadAsDocument;
 
 export function meta({ matches }: Route.MetaArgs) {
   return errorMeta(siteInfo(matches), "404 - Page Not Found");

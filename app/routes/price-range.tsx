@@ -7,6 +7,7 @@ import { ResultsHeader } from "~/components/ResultsHeader";
 import { parsePriceRange, PRICE_RANGES } from "~/lib/price-ranges";
 import { listByPriceRange } from "~/lib/public-listings.server";
 import { errorMeta, pageMeta, siteInfo, withPage } from "~/lib/seo";
+import { loadAsDocument } from "~/lib/hydration";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const range = parsePriceRange(params.range);
@@ -14,6 +15,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
   return { range, ...(await listByPriceRange(range, page)) };
 }
+
+// Public pages are not hydrated: reached from the admin, they load as documents.
+export const clientLoader = loadAsDocument;
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const site = siteInfo(matches);

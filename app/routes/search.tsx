@@ -6,6 +6,7 @@ import { countLabel } from "~/components/ResultsHeader";
 import { SearchBox } from "~/components/SearchBox";
 import { listAvailable } from "~/lib/public-listings.server";
 import { errorMeta, pageMeta, siteInfo, withPage } from "~/lib/seo";
+import { loadAsDocument } from "~/lib/hydration";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -13,6 +14,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = Number(url.searchParams.get("page") ?? "1");
   return { q, ...(await listAvailable({ q, page })) };
 }
+
+// Public pages are not hydrated: reached from the admin, they load as documents.
+export const clientLoader = loadAsDocument;
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const site = siteInfo(matches);
@@ -31,11 +35,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { q, items, total, page, pageCount } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-2xl font-bold">{q ? `Search results for "${q}"` : "Search Properties"}</h1>
+      <h1 className="text-2xl font-bold" data-live>{q ? `Search results for "${q}"` : "Search Properties"}</h1>
       <SearchBox q={q} action="/search" />
-      {q && <p className="mt-3 text-stone-700">{countLabel(total)} found</p>}
-      <CardGrid items={items} empty={<p>No available properties found.</p>} />
-      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => withPage("/search", n, q ? { q } : {})} />
+      <div data-live>
+        {q && <p className="mt-3 text-stone-700">{countLabel(total)} found</p>}
+        <CardGrid items={items} empty={<p>No available properties found.</p>} />
+        <Pagination page={page} pageCount={pageCount} hrefFor={(n) => withPage("/search", n, q ? { q } : {})} />
+      </div>
     </div>
   );
 }

@@ -1,8 +1,18 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/tag";
 import { pageMeta, siteInfo } from "~/lib/seo";
+import { loadAsDocument } from "~/lib/hydration";
 
 // DESIGN.md: listings have no tags, so this stays the spec's placeholder.
+
+// A route with a clientLoader and no server loader is rendered in the browser only; this one is static.
+export function loader() {
+  return null;
+}
+
+// Public pages are not hydrated: reached from the admin, they load as documents.
+export const clientLoader = loadAsDocument;
+
 export function meta({ params, matches }: Route.MetaArgs) {
   return pageMeta(siteInfo(matches), {
     title: `Tag: ${params.tag}`,

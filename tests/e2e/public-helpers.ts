@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { openServerDb } from "./fixtures";
 
 /** Rows a public test inserts straight into the running server's database. */
@@ -115,4 +116,23 @@ export function metaContent(html: string, key: string): string | null {
 
 export function jsonLdBlocks(html: string): unknown[] {
   return [...headOf(html).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+}
+
+/**
+ * Records what the page's status region shows (as rendered: "" while hidden).
+ * A held document load blocks Playwright's own queries of the old page, so the
+ * page writes it to sessionStorage, which the next page of this tab can read.
+ */
+export async function recordPageStatus(page: Page): Promise<() => Promise<string | null>> {
+  await page.evaluate(() => {
+    const region = document.querySelector<HTMLElement>("[data-page-status]")!;
+    sessionStorage.removeItem("page-status");
+    new MutationObserver(() => sessionStorage.setItem("page-status", region.innerText)).observe(region, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
+  return () => page.evaluate(() => sessionStorage.getItem("page-status"));
 }

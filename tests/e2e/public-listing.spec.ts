@@ -1,5 +1,5 @@
 import { test, expect, openServerDb } from "./fixtures";
-import { deleteListings, demoRow, insertListings } from "./public-helpers";
+import { deleteListings, demoRow, insertListings, recordPageStatus } from "./public-helpers";
 
 const KLCC = "Fully Furnished Corner Unit with KLCC View";
 const KLCC_PATH = "/listing/fully-furnished-corner-unit-with-klcc-view";
@@ -164,12 +164,18 @@ test("Previous and Next Property are the exact neighbours by date, skipping list
 
 test("Loading... shows while the next property is on its way", async ({ page }) => {
   await page.goto(KLCC_PATH);
-  await page.route("**/*.data*", async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
+  // The next property is a document load (public pages have no client router): while its
+  // response is held back, the current page is still the one on screen.
+  const next = page.getByRole("navigation", { name: "More properties" }).getByRole("link", { name: "Previous Property" });
+  const nextPath = (await next.getAttribute("href"))!;
+  await page.route((url) => url.pathname === nextPath, async (route) => {
+    await new Promise((r) => setTimeout(r, 500));
     await route.continue();
   });
-  await page.getByRole("navigation", { name: "More properties" }).getByRole("link", { name: "Previous Property" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /^Loading\.\.\.$/ })).toBeVisible();
+  const shown = await recordPageStatus(page);
+  await next.click();
+  await expect(page).toHaveURL(new RegExp(`${nextPath}$`));
+  expect(await shown()).toBe("Loading...");
   await expect(page.getByRole("status").filter({ hasText: /^Loading\.\.\.$/ })).toHaveCount(0);
 });
 

@@ -30,7 +30,7 @@ test("every page carries an enforced CSP whose nonce is on each inline script, a
   expect(health.headers()["x-content-type-options"]).toBe("nosniff");
 });
 
-test("pages hydrate and run under the policy with no violation, public and admin", async ({ page }) => {
+test("pages run their scripts under the policy with no violation, public and admin", async ({ page }) => {
   const violations: string[] = [];
   page.on("console", (msg) => {
     if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());

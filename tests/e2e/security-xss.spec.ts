@@ -80,8 +80,8 @@ function domThreats(): { threats: string[]; xss: unknown } {
     if (tag === "script") {
       const script = el as HTMLScriptElement;
       const executable = !script.type || /javascript|module|ecmascript/i.test(script.type);
-      // React Router's own inline scripts carry the nonce when the server renders them; after a
-      // client navigation React may re-create one without it (inert: React-made scripts never run).
+      // React Router's own inline scripts (admin pages) carry the nonce when the server renders them; after
+      // a client navigation React may re-create one without it (inert: React-made scripts never run).
       // An injected script has no nonce (a breakout makes a new element) and carries a payload.
       const injected = /__xss|alert\(/.test(`${script.src} ${script.textContent}`);
       const appScript = Boolean(script.src) || /history\.state|__reactRouter/.test(script.textContent ?? "");
@@ -116,11 +116,12 @@ interface Visit {
   path: string;
   status?: number;
   /**
-   * "load": a full document load (server render, then hydration). "client": a
-   * client-side navigation from a hydrated page (React renders the `.data`
-   * answer), plus the server's HTML for the same URL parsed with scripts off.
+   * "load": a full document load. "typed": the `q` of the path typed into the
+   * page's search box, whose script fetches the server's HTML and swaps the
+   * results in place (public pages have no client router, decision 008);
+   * plus the server's HTML for the same URL parsed with scripts off.
    */
-  mode?: "load" | "client";
+  mode?: "load" | "typed";
 }
 
 function record(findings: Finding[], path: string, result: { threats: string[]; xss: unknown }) {
@@ -137,21 +138,25 @@ async function fullLoad(page: Page, { path, status }: Visit, findings: Finding[]
   if (page.url() !== target) findings.push({ url: path, what: `navigated to ${page.url()}` });
 }
 
-async function clientNavigation(page: Page, { path }: Visit, findings: Finding[]) {
-  if (!page.url().startsWith(server.url)) await page.goto(server.url, { waitUntil: "load" });
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-  const arrived = await page.evaluate(async (to) => {
-    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } })
-      .__reactRouterDataRouter;
-    await router.navigate(to);
-    // Let React commit the new page and the browser run anything it started (image errors, focus).
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    return location.pathname + location.search;
-  }, path);
-  record(findings, `${path} (client)`, await page.evaluate(domThreats));
-  if (new URL(arrived, server.url).toString() !== new URL(path, server.url).toString()) {
-    findings.push({ url: path, what: `client navigation ended on ${arrived}` });
-  }
+async function typedSearch(page: Page, { path }: Visit, findings: Finding[]) {
+  const target = new URL(path, server.url);
+  const here = page.url().startsWith(server.url) ? new URL(page.url()).pathname : null;
+  if (here !== target.pathname) await page.goto(new URL(target.pathname, server.url).toString(), { waitUntil: "load" });
+  const box = page.getByRole("searchbox", { name: "Search properties" });
+  await box.fill(target.searchParams.get("q") ?? "");
+  // A one-line input drops line breaks: the query sent is what the box holds.
+  const typed = (await box.inputValue()).trim();
+  // The results are in once the address shows the query and the loading text is gone.
+  await page.waitForFunction(
+    (q) =>
+      (new URLSearchParams(location.search).get("q") ?? "") === q &&
+      Boolean(document.querySelector("[data-page-status] > p[hidden]")),
+    typed,
+    { timeout: 15_000 },
+  );
+  // Let the browser run anything the new results started (image errors, focus).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  record(findings, `${path} (typed)`, await page.evaluate(domThreats));
 }
 
 /** The server's HTML for a URL, as the browser's parser builds it (scripts off, so fast). */
@@ -191,8 +196,8 @@ async function sweep(browser: Browser, visits: Visit[], signedIn = false) {
         watch(page, findings);
         watch(staticPage, findings);
         for (let next = queue.shift(); next; next = queue.shift()) {
-          if (next.mode === "client") {
-            await clientNavigation(page, next, findings);
+          if (next.mode === "typed") {
+            await typedSearch(page, next, findings);
             await serverHtml(staticPage, next, findings);
           } else {
             await fullLoad(page, next, findings);
@@ -299,7 +304,7 @@ test("nothing executes on any public page that shows the payloads", async ({ bro
   for (const slug of batchSlugs) paths.push({ path: `/listing/${slug}`, status: 200 });
   for (const { id, payload } of xssCorpus) {
     paths.push({ path: `/listing/${slugs.get(id)}`, status: 200 });
-    paths.push({ path: locationPath(payload), mode: "client" });
+    paths.push({ path: locationPath(payload) });
   }
   const findings = await sweep(browser, paths);
   expect(report(findings)).toBe("");
@@ -310,9 +315,9 @@ test("nothing executes when a payload is the search (?q=) on / and /search", asy
   const paths: Visit[] = [];
   for (const { id, payload } of xssCorpus) {
     const query = new URLSearchParams({ q: payload }).toString();
-    // Every payload is rendered by the client and by the server; one in four also loads in full.
-    paths.push({ path: `/?${query}`, status: 200, mode: id % 4 === 0 ? "load" : "client" });
-    paths.push({ path: `/search?${query}`, status: 200, mode: id % 4 === 2 ? "load" : "client" });
+    // Every payload is typed into the search box and parsed from the server's HTML; one in four also loads in full.
+    paths.push({ path: `/?${query}`, status: 200, mode: id % 4 === 0 ? "load" : "typed" });
+    paths.push({ path: `/search?${query}`, status: 200, mode: id % 4 === 2 ? "load" : "typed" });
   }
   const findings = await sweep(browser, paths);
   expect(report(findings)).toBe("");

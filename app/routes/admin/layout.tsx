@@ -4,10 +4,13 @@ import { Toasts } from "~/components/admin/Toasts";
 import { takeToast } from "~/lib/auth.server";
 import { adminMeta, noStoreHeaders } from "~/lib/admin-page";
 import { requireAdmin } from "~/lib/session.server";
+import { hydrated } from "~/lib/hydration";
 
 export const meta = () => adminMeta("Admin");
 // Children have no headers of their own, so this applies to every admin page and `.data` response.
 export const headers = noStoreHeaders;
+// Forms, dialogs and the editor: these pages load React in the browser.
+export const handle = hydrated;
 
 /**
  * This check protects only the layout's own data: React Router can run a

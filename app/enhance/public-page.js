@@ -1,0 +1,151 @@
+// @ts-check
+/**
+ * The one script public pages load (decision 008). They are server-rendered
+ * HTML that works without it; this adds what a visitor on a phone expects:
+ *
+ * - the gallery moves with arrows, thumbnails, arrow keys and swipes;
+ * - the search box's results follow the typing;
+ * - spec §2's loading texts while the next page is on its way.
+ *
+ * Plain JavaScript (checked by TypeScript through `@ts-check`) imported by
+ * app/root.tsx with `?url`: Vite ships it as one hashed, immutable asset.
+ */
+
+const SWIPE_PX = 40;
+const TYPING_PAUSE_MS = 300;
+const LIST_PATHS = /^\/($|listings|category\/|location\/|price-range\/|search)/;
+
+/** @param {URL} url spec §2's text for the page at url, or "" for any other page. */
+function loadingText(url) {
+  if (url.origin !== location.origin) return "";
+  if (url.pathname.startsWith("/listing/")) return "Loading...";
+  return LIST_PATHS.test(url.pathname) ? "Loading properties..." : "";
+}
+
+/** @param {string} text shown in the page's status region ("" hides it). */
+function showStatus(text) {
+  const bubble = document.querySelector("[data-page-status] > p");
+  if (!(bubble instanceof HTMLElement)) return;
+  bubble.textContent = text;
+  bubble.hidden = !text;
+}
+
+// --- Loading texts while the browser fetches the next page ----------------
+
+document.addEventListener("click", (event) => {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return;
+  if (link.target && link.target !== "_self") return;
+  const url = new URL(link.href);
+  // A link within this page (the skip link) loads nothing.
+  if (url.hash && url.pathname === location.pathname && url.search === location.search) return;
+  showStatus(loadingText(url));
+});
+
+// Back to a page kept in the browser's memory: it is not loading anything.
+window.addEventListener("pageshow", (event) => {
+  if (event.persisted) showStatus("");
+});
+
+// --- Search as you type ---------------------------------------------------
+
+for (const form of document.querySelectorAll("form[data-live-search]")) {
+  if (!(form instanceof HTMLFormElement)) continue;
+  const input = form.elements.namedItem("q");
+  if (!(input instanceof HTMLInputElement)) continue;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  /** @type {AbortController | undefined} */
+  let running;
+
+  const search = async () => {
+    clearTimeout(timer);
+    const q = input.value.trim();
+    const url = new URL(form.action);
+    url.search = q ? `?q=${encodeURIComponent(q)}` : "";
+    if (url.href === location.href) return;
+    running?.abort();
+    const controller = (running = new AbortController());
+    showStatus("Loading properties...");
+    try {
+      const response = await fetch(url, { signal: controller.signal, headers: { Accept: "text/html" } });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const next = new DOMParser().parseFromString(await response.text(), "text/html");
+      const fresh = next.querySelectorAll("[data-live]");
+      const current = document.querySelectorAll("[data-live]");
+      if (fresh.length !== current.length) throw new Error("a different page came back");
+      current.forEach((region, i) => region.replaceWith(document.adoptNode(fresh[i])));
+      document.title = next.title;
+      history.replaceState(history.state, "", url);
+      showStatus("");
+    } catch {
+      if (controller.signal.aborted) return;
+      // Let the browser show whatever the server has to say (an error page, say).
+      location.replace(url);
+    }
+  };
+
+  input.addEventListener("input", () => {
+    clearTimeout(timer);
+    timer = setTimeout(search, TYPING_PAUSE_MS);
+  });
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    // On a phone, "search" on the keyboard also closes the keyboard over the results.
+    input.blur();
+    void search();
+  });
+}
+
+// --- Gallery --------------------------------------------------------------
+
+for (const gallery of document.querySelectorAll("[data-gallery]")) {
+  if (!(gallery instanceof HTMLElement)) continue;
+  const stage = gallery.querySelector("[data-gallery-stage]");
+  const photo = gallery.querySelector("[data-gallery-photo]");
+  const counter = gallery.querySelector("[data-gallery-counter]");
+  const thumbs = [...gallery.querySelectorAll("[data-gallery-thumb]")].filter((t) => t instanceof HTMLElement);
+  if (!(stage instanceof HTMLElement) || !(photo instanceof HTMLImageElement) || !counter || thumbs.length < 2) continue;
+  const total = thumbs.length;
+  const title = gallery.dataset.title ?? "";
+  let index = 0;
+
+  /** @param {number} to any index; wraps around both ends. */
+  const show = (to) => {
+    index = (to + total) % total;
+    const thumb = thumbs[index];
+    photo.removeAttribute("fetchpriority");
+    photo.srcset = thumb.dataset.srcset ?? "";
+    photo.src = thumb.dataset.src ?? "";
+    photo.alt = `${title}, photo ${index + 1} of ${total}`;
+    counter.textContent = `${index + 1} / ${total}`;
+    thumbs.forEach((t, i) => (i === index ? t.setAttribute("aria-current", "true") : t.removeAttribute("aria-current")));
+  };
+
+  gallery.addEventListener("click", (event) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (!button) return;
+    if (button.dataset.galleryStep) show(index + Number(button.dataset.galleryStep));
+    else if (button.hasAttribute("data-gallery-thumb")) show(thumbs.indexOf(button));
+  });
+
+  gallery.addEventListener("keydown", (event) => {
+    if (event.key === "ArrowLeft") show(index - 1);
+    else if (event.key === "ArrowRight") show(index + 1);
+    else return;
+    event.preventDefault();
+  });
+
+  /** @type {number | null} */
+  let swipeStart = null;
+  stage.addEventListener("pointerdown", (event) => (swipeStart = event.clientX));
+  stage.addEventListener("pointercancel", () => (swipeStart = null));
+  stage.addEventListener("pointerup", (event) => {
+    if (swipeStart === null) return;
+    const dx = event.clientX - swipeStart;
+    swipeStart = null;
+    if (Math.abs(dx) >= SWIPE_PX) show(dx < 0 ? index + 1 : index - 1);
+  });
+}

@@ -1,0 +1,27 @@
+import { useMatches } from "react-router";
+
+/**
+ * Which pages load React in the browser (decision 008).
+ *
+ * Public pages are server-rendered and stay plain HTML: React DOM and React
+ * Router's client (≈ 112 KB gzip) would cost a visitor on a mid-range phone
+ * more than everything else on the page, and those pages need no more than
+ * app/enhance/public-page.js gives them (gallery, search as you type, the
+ * loading texts). The admin area and the sign-in pages hydrate: they are
+ * forms, dialogs and an editor. A route opts in with `handle = hydrated`.
+ */
+export const hydrated = { hydrate: true } as const;
+
+export function useHydrates(): boolean {
+  return useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === true);
+}
+
+/**
+ * The clientLoader of every public route. A hydrated page (the admin) that
+ * links to a public one would otherwise render it with React, without the
+ * public page's script: load it as a document instead, from the page cache.
+ */
+export function loadAsDocument({ request }: { request: Request }): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise(() => {});
+}
