@@ -110,6 +110,23 @@ test("the agent uploads, reorders and removes photos, and visitors see them in t
   await expect(page.getByTestId("gallery-stage").getByText("1 / 4")).toBeVisible();
 });
 
+test("photos picked before the page has loaded its scripts are uploaded once it has", async ({ page }) => {
+  await signInThroughForm(page, "/admin/properties");
+  // A slow phone: the form is on screen, React is not running yet. (Routing also turns off the cache.)
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/**/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/admin/properties?new=1", { waitUntil: "commit" });
+  await page.getByLabel("Choose photos").setInputFiles([(await photos())[2]]);
+  release();
+  const attached = page.getByRole("list", { name: "Attached photos" });
+  await expect(attached.getByRole("img")).toHaveCount(1, { timeout: 30_000 });
+  expect(stemsIn(await page.locator('input[name="images"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)))).toEqual(["photo-3"]);
+});
+
 test("a file the server refuses says so and keeps the form and the other photos", async ({ page }) => {
   await signInThroughForm(page, "/admin/properties?new=1");
   await page.getByLabel("Title").fill("Kept title");
@@ -120,7 +137,8 @@ test("a file the server refuses says so and keeps the form and the other photos"
   const alert = page.getByRole("alert").filter({ hasText: "Failed to process some images. Please try again." });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText("fake.jpg is not a JPEG, PNG or WebP image.");
-  await expect(page.getByRole("list", { name: "Attached photos" }).getByRole("img")).toHaveCount(1);
+  // The good photo goes through the whole pipeline (watermark, four variants): slow on a busy machine.
+  await expect(page.getByRole("list", { name: "Attached photos" }).getByRole("img")).toHaveCount(1, { timeout: 30_000 });
   await expect(page.getByLabel("Title")).toHaveValue("Kept title");
 
   // A dropped connection is the other message.

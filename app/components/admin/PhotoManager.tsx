@@ -21,6 +21,7 @@ export function PhotoManager({ initial }: { initial: string[] }) {
   const dragged = useRef<string | null>(null);
   const focusAfterMove = useRef<{ id: string; side: "left" | "right" } | null>(null);
   const busyRef = useRef(busy);
+  const picker = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     busyRef.current = busy;
@@ -50,6 +51,17 @@ export function PhotoManager({ initial }: { initial: string[] }) {
     const other = thumb?.querySelector<HTMLButtonElement>(`[data-move="${target.side === "left" ? "right" : "left"}"]`);
     (same && !same.disabled ? same : other)?.focus();
   }, [items]);
+
+  // Files picked on a slow phone before React took over the page are still on the
+  // input, their change event long gone: upload them now rather than lose them.
+  useEffect(() => {
+    const input = picker.current;
+    if (!input?.files?.length) return;
+    take([...input.files]);
+    input.value = "";
+    // Once, on mount: take() is recreated every render, the files are not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function take(files: File[]) {
     const images = files.filter(isUploadableImage);
@@ -115,6 +127,7 @@ export function PhotoManager({ initial }: { initial: string[] }) {
           Choose photos
           {/* No name: the files travel one by one to /admin/photos, never with the form. */}
           <input
+            ref={picker}
             type="file"
             multiple
             accept="image/jpeg,image/png,image/webp"
