@@ -3,7 +3,8 @@ import type { PropertiesTable } from "./db-schema";
 import { getDb } from "./db.server";
 import { nowIso } from "./ids";
 import { ensureName } from "./names.server";
-import { likePattern, toAdminProperty, type PropertyInput } from "./properties.server";
+import { searchFilter } from "./listing-search.server";
+import { toAdminProperty, type PropertyInput } from "./properties.server";
 import type { AdminProperty } from "./property";
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -20,24 +21,17 @@ export type AdminRow = Omit<Pick<Selectable<PropertiesTable>, (typeof ROW_COLUMN
 /**
  * The Property Manager's table (spec §7: newest date_status first). `q` is a
  * case-insensitive substring of the display id, title, project, location,
- * document id, owner contact or owner name. One page at a time.
+ * document id, owner contact or owner name (listing-search.server.ts says how
+ * terms under three characters match). One page at a time.
  */
 export async function listAdminProperties({ q = "", page = 1 }: { q?: string; page?: number }) {
   let query = getDb().selectFrom("properties");
   const term = q.trim();
-  if (term) {
-    const pattern = sql<string>`${likePattern(term)} escape '\\'`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql`cast(display_id as text)`, "like", pattern),
-        ...(["title", "project_name", "location", "id", "owner_contact", "owner_name"] as const).map((column) =>
-          eb(eb.fn("lower", [column]), "like", pattern),
-        ),
-      ]),
-    );
-  }
-  const { n } = await query.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
-  const total = Number(n);
+  const filter = term ? searchFilter("admin", term) : undefined;
+  if (filter) query = query.where(filter.where);
+  const total = filter?.searchTable
+    ? await filter.searchTable.count()
+    : Number((await query.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow()).n);
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   const rows = await query

@@ -25,34 +25,26 @@ export interface NeighbourLink {
  * Previous/next are the exact neighbours by date_status among Available
  * listings (DESIGN.md: no 50-item window). Previous is the next older one,
  * next the next newer one; equal timestamps are ordered by id so that every
- * listing has a well-defined place. Both use the (status, date_status) index.
+ * listing has a well-defined place. Written as row values, `(date_status, id)
+ * < (?, ?)`, so that both dialects seek straight to the neighbour in the
+ * (status, date_status, id) index; the same test spelled out with OR made
+ * them read every older (or newer) Available listing.
  */
 export async function getNeighbours(current: { id: string; date_status: string }) {
   const db = getDb();
   const base = db
     .selectFrom("properties")
     .select(["id", "slug", "title"])
-    .where("status", "=", "Available")
-    .where("id", "!=", current.id);
+    .where("status", "=", "Available");
   const [previous, next] = await Promise.all([
     base
-      .where((eb) =>
-        eb.or([
-          eb("date_status", "<", current.date_status),
-          eb.and([eb("date_status", "=", current.date_status), eb("id", "<", current.id)]),
-        ]),
-      )
+      .where((eb) => eb(eb.refTuple("date_status", "id"), "<", eb.tuple(current.date_status, current.id)))
       .orderBy("date_status", "desc")
       .orderBy("id", "desc")
       .limit(1)
       .executeTakeFirst(),
     base
-      .where((eb) =>
-        eb.or([
-          eb("date_status", ">", current.date_status),
-          eb.and([eb("date_status", "=", current.date_status), eb("id", ">", current.id)]),
-        ]),
-      )
+      .where((eb) => eb(eb.refTuple("date_status", "id"), ">", eb.tuple(current.date_status, current.id)))
       .orderBy("date_status", "asc")
       .orderBy("id", "asc")
       .limit(1)

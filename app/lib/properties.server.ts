@@ -197,9 +197,14 @@ export async function createProperty(
   }
 }
 
-/** Escapes LIKE wildcards so that a visitor's `%` or `_` matches itself. */
+/** Lower-cases and escapes LIKE wildcards (for `escape '\\'`), so that a visitor's `%` or `_` matches itself. */
+export function escapeLike(text: string): string {
+  return text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** A LIKE pattern for "contains `q`", case-insensitively when compared with a lower-cased column. */
 export function likePattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(q)}%`;
 }
 
 export async function countProperties(): Promise<number> {

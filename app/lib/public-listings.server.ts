@@ -1,7 +1,8 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import { sql, type SelectQueryBuilder } from "kysely";
 import type { Database } from "./db-schema";
 import { getDb } from "./db.server";
-import { CARD_COLUMNS, likePattern, toCard } from "./properties.server";
+import { categoryFilter, searchFilter, statusIs, type ListingFilter } from "./listing-search.server";
+import { CARD_COLUMNS, toCard } from "./properties.server";
 import type { PropertyCardData } from "./property";
 import { foldTypeText, type Category } from "./categories";
 import type { PriceRange } from "./price-ranges";
@@ -15,57 +16,54 @@ export interface CardPage {
   pageCount: number;
 }
 
-type Where = (eb: ExpressionBuilder<Database, "properties">) => Expression<SqlBool>;
-
-const escapedLike = (text: string) => sql<string>`${likePattern(text)} escape '\\'`;
-
 /**
  * One page of Available cards. Only card columns are selected: owner
  * fields and hidden remarks are never read for a visitor.
+ *
+ * The page's ids are chosen first and its cards read after: sorting (or
+ * skipping, on a deep page) narrow index entries instead of whole rows is
+ * what keeps a page of a large result cheap.
  */
-async function availablePage(options: { where?: Where; page?: number; featuredFirst?: boolean }): Promise<CardPage> {
-  let query = getDb().selectFrom("properties").where("status", "=", "Available");
-  if (options.where) query = query.where(options.where);
-  const { n } = await query
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .executeTakeFirstOrThrow();
-  const total = Number(n);
+async function availablePage(options: { filter?: ListingFilter; page?: number; featuredFirst?: boolean }): Promise<CardPage> {
+  const { filter, featuredFirst = false } = options;
+  let query = getDb().selectFrom("properties").where(statusIs("Available", filter));
+  if (filter) query = query.where(filter.where);
+  const total = filter?.searchTable
+    ? await filter.searchTable.count()
+    : Number(
+        (await query.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow()).n,
+      );
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.floor(options.page ?? 1) || 1), pageCount);
-  let ordered = query.select(CARD_COLUMNS);
-  if (options.featuredFirst) ordered = ordered.orderBy("is_featured", "desc");
-  const rows = await ordered
-    .orderBy("date_status", "desc")
-    .orderBy("id", "desc")
+  const pageIds = inListOrder(query.select("id"), featuredFirst)
     .limit(PAGE_SIZE)
-    .offset((current - 1) * PAGE_SIZE)
-    .execute();
+    .offset((current - 1) * PAGE_SIZE);
+  const rows = await inListOrder(
+    getDb().selectFrom("properties").select(CARD_COLUMNS).where("id", "in", pageIds),
+    featuredFirst,
+  ).execute();
   return { items: rows.map(toCard), total, page: current, pageCount };
 }
 
-/** Spec §5: public search is a case-insensitive substring of title, project, location or display id. */
-function matchesSearch(term: string): Where {
-  return (eb) =>
-    eb.or([
-      eb(eb.fn("lower", ["title"]), "like", escapedLike(term)),
-      eb(eb.fn("lower", ["project_name"]), "like", escapedLike(term)),
-      eb(eb.fn("lower", ["location"]), "like", escapedLike(term)),
-      eb(sql`cast(display_id as text)`, "like", escapedLike(term)),
-    ]);
+/** Newest date_status first (featured before that on the home list), id breaking ties. */
+function inListOrder<Q extends SelectQueryBuilder<Database, "properties", object>>(query: Q, featuredFirst: boolean): Q {
+  const byFeatured = featuredFirst ? query.orderBy("is_featured", "desc") : query;
+  return byFeatured.orderBy("date_status", "desc").orderBy("id", "desc") as Q;
 }
 
-/** Home list (spec §7): Available only, featured first, then newest date_status. */
+/**
+ * Home list (spec §7): Available only, featured first, then newest
+ * date_status. Spec §5 search: title, project, location or display id
+ * (listing-search.server.ts says how terms under three characters match).
+ */
 export async function listAvailable({ q = "", page = 1 }: { q?: string; page?: number }): Promise<CardPage> {
   const term = q.trim();
-  return availablePage({ where: term ? matchesSearch(term) : undefined, page, featuredFirst: true });
+  return availablePage({ filter: term ? searchFilter("public", term) : undefined, page, featuredFirst: true });
 }
 
-/** The stored type folded the same way as the category text (see categories.ts). */
-const foldedType = sql<string>`replace(replace(lower(property_type), '-', ' '), '/', ' ')`;
-
+/** The stored type, folded the same way as the category text (see categories.ts), contains one of its texts. */
 export async function listByCategory(category: Category, page = 1): Promise<CardPage> {
-  const texts = category.matches.map(foldTypeText);
-  return availablePage({ where: (eb) => eb.or(texts.map((t) => eb(foldedType, "like", escapedLike(t)))), page });
+  return availablePage({ filter: categoryFilter(category.matches.map(foldTypeText)), page });
 }
 
 /** `petaling-jaya`, `Petaling Jaya` and `petaling jaya` name the same place. */
@@ -75,20 +73,23 @@ export function foldLocation(text: string): string {
 
 export async function listByLocation(location: string, page = 1): Promise<CardPage> {
   const folded = foldLocation(location);
+  // The same expression as the properties_location_key index, character for character.
   return availablePage({
-    where: (eb) => eb(sql<string>`replace(lower(trim(location)), '-', ' ')`, "=", folded),
+    filter: { where: (eb) => eb(sql<string>`replace(lower(trim(location)), '-', ' ')`, "=", folded) },
     page,
   });
 }
 
 export async function listByPriceRange(range: PriceRange, page = 1): Promise<CardPage> {
   return availablePage({
-    where: (eb) =>
-      eb.and([
-        eb("price_sale", "is not", null),
-        ...(range.min === null ? [] : [eb("price_sale", ">=", range.min)]),
-        ...(range.max === null ? [] : [eb("price_sale", "<", range.max)]),
-      ]),
+    filter: {
+      where: (eb) =>
+        eb.and([
+          eb("price_sale", "is not", null),
+          ...(range.min === null ? [] : [eb("price_sale", ">=", range.min)]),
+          ...(range.max === null ? [] : [eb("price_sale", "<", range.max)]),
+        ]),
+    },
     page,
   });
 }

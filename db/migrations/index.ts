@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import * as initial from "./20261122_1130_initial";
 import * as contentVersion from "./20261122_1300_content_version";
+import * as searchIndexes from "./20261122_1430_search_indexes";
 import * as signInFailures from "./20261122_1200_sign_in_failures";
 
 /**
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "20261122_1130_initial": initial,
   "20261122_1200_sign_in_failures": signInFailures,
   "20261122_1300_content_version": contentVersion,
+  "20261122_1430_search_indexes": searchIndexes,
 };

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { createTestProperty, propertyInput } from "../factories";
+import { deletePropertyRow, listAdminProperties, updateProperty } from "~/lib/admin-properties.server";
+import { listAvailable } from "~/lib/public-listings.server";
+
+// Search reads trigram indexes (SQLite FTS5 tables kept by triggers,
+// PostgreSQL pg_trgm); these check that both answer the same way and follow
+// every write. One database for the file: each test has its own words.
+const publicIds = async (q: string) => (await listAvailable({ q })).items.map((p) => p.id);
+const adminIds = async (q: string) => (await listAdminProperties({ q })).items.map((p) => p.id);
+
+describe("the search index", () => {
+  it("follows a listing through create, rename, sale and delete", async () => {
+    const p = await createTestProperty({ title: "Ocelot Terrace", owner_name: "Mr Caracal" });
+    expect(await publicIds("ocelot")).toEqual([p.id]);
+    expect(await adminIds("caracal")).toEqual([p.id]);
+
+    const renamed = propertyInput({ title: "Margay Terrace", owner_name: "Mr Caracal" });
+    expect((await updateProperty(p.id, 1, renamed)).outcome).toBe("updated");
+    expect(await publicIds("ocelot")).toEqual([]);
+    expect(await publicIds("margay")).toEqual([p.id]);
+
+    expect((await updateProperty(p.id, 2, { ...renamed, status: "Sold" })).outcome).toBe("updated");
+    expect(await publicIds("margay")).toEqual([]);
+    expect((await listAvailable({ q: "margay" })).total).toBe(0);
+    expect(await adminIds("margay")).toEqual([p.id]);
+
+    expect(await deletePropertyRow(p.id)).toBe(true);
+    expect(await adminIds("margay")).toEqual([]);
+  });
+
+  it("matches two characters at the start of a word only, in any case", async () => {
+    const first = await createTestProperty({ title: "Vq Tower" });
+    const later = await createTestProperty({ title: "Grand Vq Suites" });
+    const inside = await createTestProperty({ title: "Avq Place" });
+    expect((await publicIds("vQ")).sort()).toEqual([first.id, later.id].sort());
+    // The admin search also looks at document ids, any of which may start with "vq".
+    const admin = await adminIds("VQ");
+    expect(admin).toEqual(expect.arrayContaining([first.id, later.id]));
+    if (!/^vq/i.test(inside.id)) expect(admin).not.toContain(inside.id);
+  });
+
+  it("takes one or two digits as a display id, and one other character as no search at all", async () => {
+    // Twelve or more listings: as a substring, "1" would also find 10, 11 and 12.
+    while ((await listAdminProperties({})).total < 12) await createTestProperty({ title: "Numbered Flat" });
+    const shown = (await listAdminProperties({})).items.map((p) => p.display_id);
+    for (const id of shown.filter((d) => d < 100)) {
+      expect((await listAdminProperties({ q: String(id) })).items.map((p) => p.display_id)).toEqual([id]);
+    }
+    expect((await listAvailable({ q: "f" })).total).toBe(0);
+    expect((await listAdminProperties({ q: "f" })).total).toBe(0);
+  });
+
+  it("treats quotes, % and _ in a longer term as plain characters, and ignores a NUL", async () => {
+    const p = await createTestProperty({ title: 'The "Zorilla" Deal 100%_off' });
+    for (const q of ['"zorilla"', "0%_o", '"Zor', "zori\u0000lla"]) expect(await publicIds(q), q).toEqual([p.id]);
+    expect(await publicIds("0%%o")).toEqual([]);
+  });
+});
