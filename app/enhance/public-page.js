@@ -89,6 +89,8 @@ for (const form of document.querySelectorAll("form[data-live-search]")) {
 
   input.addEventListener("input", () => {
     clearTimeout(timer);
+    // One letter matches nothing (decision 009): keep the current results until the second.
+    if (/^\D$/u.test(input.value.trim())) return;
     timer = setTimeout(search, TYPING_PAUSE_MS);
   });
   form.addEventListener("submit", (event) => {
