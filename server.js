@@ -1,6 +1,7 @@
 // Entry point of `npm start`: build if needed, validate configuration,
 // migrate and seed, then serve; on SIGTERM finish in-flight requests and
 // close the database cleanly.
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ensureBuild } from "./server/ensure-build.js";
@@ -42,17 +43,19 @@ try {
   process.exit(1);
 }
 
-let app;
+let listener;
 if (viteDevServer) {
   const express = (await import("express")).default;
-  app = express();
-  app.use(viteDevServer.middlewares);
-  app.use(mod.createApp({ clientDir: "public" }));
+  listener = express();
+  listener.use(viteDevServer.middlewares);
+  listener.use(mod.createApp({ clientDir: "public" }));
 } else {
-  app = mod.createApp();
+  // Cached public pages are answered before Express sees the request (server/app.ts).
+  listener = mod.createRequestListener();
 }
 
-const server = app.listen(env.PORT, env.HOST, () => {
+const server = http.createServer(listener);
+server.listen(env.PORT, env.HOST, () => {
   const { port } = server.address();
   console.log(`Listening on http://${env.HOST}:${port} (site: ${env.SITE_URL})`);
 });

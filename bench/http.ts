@@ -4,7 +4,8 @@
  * ours ÷ nginx, and p95 at 100k ÷ p95 at 100. All figures come from one run.
  *
  * Options (env): BENCH_DURATION seconds per page (default 10),
- * BENCH_CONNECTIONS (default 10), BENCH_LARGE listings (default 100000).
+ * BENCH_CONNECTIONS (default 10), BENCH_LARGE listings (default 100000;
+ * 0 skips the large half, for quick ours ÷ nginx runs while iterating).
  */
 import autocannon from "autocannon";
 import { execFileSync, spawn } from "node:child_process";
@@ -74,7 +75,14 @@ function pagesOf(dataDir: string): Record<string, string> {
   };
 }
 
-async function startNginx(htmlDir: string): Promise<{ url: string; stop: () => void }> {
+interface Nginx {
+  url: string;
+  /** Where benchSite writes the pages nginx serves, as `<name>.html`. */
+  htmlDir: string;
+  stop: () => void;
+}
+
+async function startNginx(htmlDir: string): Promise<Nginx> {
   const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p));
   if (!nginx) {
     throw new Error("nginx is not installed: apt-get install -y nginx-light (Debian), then run npm run bench again.");
@@ -112,10 +120,16 @@ http {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  return { url, stop: () => child.kill("SIGTERM") };
+  return { url, htmlDir, stop: () => child.kill("SIGTERM") };
 }
 
-async function benchSite(label: string, count: number) {
+/**
+ * Seeds `count` listings and loads each page of our server; with `nginx`,
+ * each page's very bytes are then loaded from nginx right after ours, so
+ * that both figures of a ratio see the machine in the same state (the
+ * neighbours' load changes within a run far more than between two pages).
+ */
+async function benchSite(label: string, count: number, nginx?: Nginx) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${label}-`));
   const t = Date.now();
   seed(dataDir, count);
@@ -123,56 +137,56 @@ async function benchSite(label: string, count: number) {
   const server: RunningServer = await startServer({ dataDir, env: { SEED_DEMO: "0" } });
   const pages = pagesOf(dataDir);
   const figures: Record<string, Figures> = {};
-  const htmlDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-html-${label}-`));
+  const baseline: Record<string, Figures> = {};
   try {
     for (const [name, pathname] of Object.entries(pages)) {
       await fetch(server.url + pathname); // warm
+      const html = Buffer.from(await (await fetch(server.url + pathname)).arrayBuffer());
       figures[name] = await load(server.url + pathname);
-      fs.writeFileSync(path.join(htmlDir, `${name}.html`), Buffer.from(await (await fetch(server.url + pathname)).arrayBuffer()));
       console.log(`[${label}] ${name}: ${figures[name].rps.toFixed(0)} req/s`);
+      if (!nginx) continue;
+      fs.writeFileSync(path.join(nginx.htmlDir, `${name}.html`), html);
+      baseline[name] = await load(`${nginx.url}/${name}.html`);
+      console.log(`[nginx] ${name}: ${baseline[name].rps.toFixed(0)} req/s`);
     }
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true }); // 100,000 listings take ≈ 120 MB
   }
-  return { figures, htmlDir, pages };
+  return { figures, baseline, pages };
 }
 
 async function main() {
   execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { cwd: root, stdio: "ignore" });
   const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
   console.log(`autocannon: ${connections} connections, ${duration} s per page; client and servers share this machine (${os.cpus().length} cores × ${os.cpus()[0]?.model ?? "?"}), load average ${loadAverage()}\n`);
-  const small = await benchSite("100", 100);
-
-  // nginx right after our small run, so that both see the machine in the same state.
-  const nginx = await startNginx(small.htmlDir);
-  const baseline: Record<string, Figures> = {};
+  const nginx = await startNginx(fs.mkdtempSync(path.join(os.tmpdir(), "bench-html-")));
+  let small: Awaited<ReturnType<typeof benchSite>>;
   try {
-    for (const name of Object.keys(small.pages)) {
-      baseline[name] = await load(`${nginx.url}/${name}.html`);
-      console.log(`[nginx] ${name}: ${baseline[name].rps.toFixed(0)} req/s`);
-    }
+    small = await benchSite("100", 100, nginx);
   } finally {
     nginx.stop();
+    fs.rmSync(nginx.htmlDir, { recursive: true, force: true });
   }
+  const baseline = small.baseline;
 
-  const big = await benchSite(String(large), large);
+  const big = large > 0 ? await benchSite(String(large), large) : undefined;
 
   const rows = Object.keys(small.pages).map((name) => {
     const s = small.figures[name]!;
-    const b = big.figures[name]!;
+    const b = big?.figures[name];
     const n = baseline[name]!;
     return {
       page: `${name} (${small.pages[name]})`,
       "req/s @100": s.rps.toFixed(0),
-      "req/s @100k": b.rps.toFixed(0),
+      "req/s @100k": b ? b.rps.toFixed(0) : "-",
       "nginx req/s": n.rps.toFixed(0),
       "p50/p95/p99 ms @100": [s.p50, s.p95, s.p99].map((v) => v.toFixed(1)).join("/"),
-      "p50/p95/p99 ms @100k": [b.p50, b.p95, b.p99].map((v) => v.toFixed(1)).join("/"),
+      "p50/p95/p99 ms @100k": b ? [b.p50, b.p95, b.p99].map((v) => v.toFixed(1)).join("/") : "-",
       bytes: s.bytes,
       "ours ÷ nginx": (s.rps / n.rps).toFixed(2),
-      "p95 100k ÷ 100": (b.p95 / Math.max(s.p95, 1)).toFixed(2),
-      errors: s.errors + b.errors,
+      "p95 100k ÷ 100": b ? (b.p95 / Math.max(s.p95, 1)).toFixed(2) : "-",
+      errors: s.errors + (b?.errors ?? 0),
     };
   });
   console.log();
@@ -181,6 +195,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  // fetch's "fetch failed" says why only in its cause.
+  console.error(error instanceof Error ? error.message : error, error?.cause ?? "");
   process.exit(1);
 });

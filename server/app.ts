@@ -1,13 +1,14 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type ErrorRequestHandler } from "express";
+import express, { type ErrorRequestHandler, type Express } from "express";
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import { createRequestHandler as createFetchHandler } from "react-router";
 import { imagesRouter } from "./images";
 import { healthRouter } from "./health";
-import { pageCache } from "./page-cache";
+import { pageCache, type PageCache } from "./page-cache";
 import { hashedAssets, publicFiles } from "./precompressed-assets";
-import { contentSecurityPolicy, cspWithNonce, newNonce, staticHeaders } from "./security-headers";
+import { contentSecurityPolicy, cspWithNonce, newNonce, staticHeaders, staticSecurityHeaders } from "./security-headers";
 import { getEnv } from "~/lib/env.server";
 import { sameOrigin } from "./same-origin";
 import { clientIpHeader } from "./client-ip";
@@ -15,12 +16,31 @@ import { logger } from "~/lib/logger.server";
 
 export { startup, shutdown, loadConfig } from "~/lib/startup.server";
 
+interface AppOptions {
+  clientDir?: string;
+}
+
+/**
+ * What server.js serves: a public page already rendered goes out from memory
+ * before Express is entered (no routing, no middleware, one writeHead); every
+ * other request goes through createApp's chain.
+ */
+export function createRequestListener(options: AppOptions = {}): RequestListener {
+  const { app, pages } = assemble(options);
+  return pages.answerHitsBefore(app);
+}
+
+/** The Express app alone (development mounts it behind Vite's middleware). */
+export function createApp(options: AppOptions = {}): Express {
+  return assemble(options).app;
+}
+
 /**
  * The whole HTTP surface, cheapest first: security headers, hashed assets
  * (immutable, pre-compressed), cached public pages, then compression, the
  * CSP nonce, /healthz, photos, and every other page through React Router.
  */
-export function createApp(options: { clientDir?: string } = {}) {
+function assemble(options: AppOptions): { app: Express; pages: PageCache } {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
@@ -37,13 +57,16 @@ export function createApp(options: { clientDir?: string } = {}) {
   const mode = process.env.NODE_ENV === "production" ? "production" : undefined;
   const render = createFetchHandler(build, mode);
   // A public page already rendered goes out from memory, pre-compressed, before
-  // the middleware below (compression, nonce, routing) has to run.
-  app.use(
-    pageCache((request, cspNonce) => render(request, { cspNonce }), {
+  // the middleware below (compression, nonce, routing) has to run. Misses are
+  // rendered and kept here.
+  const pages = pageCache((request, cspNonce) => render(request, { cspNonce }), {
+    site: {
+      security: staticSecurityHeaders({ https: env.https }),
       csp: development ? undefined : (nonce) => contentSecurityPolicy(nonce, env.https),
-      newNonce,
-    }),
-  );
+    },
+    newNonce,
+  });
+  app.use(pages.middleware);
   app.use(compression());
   app.use(cspWithNonce({ https: env.https, development }));
 
@@ -62,5 +85,5 @@ export function createApp(options: { clientDir?: string } = {}) {
     res.status(500).type("text/plain").send("Something went wrong. Please try again later.");
   };
   app.use(onError);
-  return app;
+  return { app, pages };
 }

@@ -1,42 +1,23 @@
-import crypto from "node:crypto";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { currentContentVersion } from "~/lib/content-version.server";
 import { logger } from "~/lib/logger.server";
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
+import { toRendered, type CachedPage, type HeaderBlocks, type Rendered, type SiteHeaders, type UncachedResponse } from "./page-cache-entry";
 
 /** Renders one request into a full Fetch Response (React Router's handler), its scripts carrying `cspNonce`. */
 export type Render = (request: Request, cspNonce: string) => Promise<Response>;
 
-interface Entry {
-  version: number;
-  /** False for what must not be kept (redirects, errors, cookies): sent once, as rendered. */
-  store: boolean;
-  status: number;
-  headers: [string, string][];
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-  etag: string;
-  bytes: number;
-  /**
-   * The CSP nonce the page was rendered with, sent again with every copy.
-   * Safe to repeat: the key is the whole URL, so whatever the page reflects
-   * was fixed when the nonce was drawn, and any write renders anew.
-   */
-  nonce: string;
-}
-
 const UNCACHED_PREFIXES = ["/admin", "/login", "/logout", "/images/", "/assets/", "/healthz"];
 const SESSION_COOKIE = /(?:^|;\s*)__session=/;
-const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "etag", "vary", "cache-control"]);
+
+function signedIn(req: IncomingMessage): boolean {
+  const cookie = req.headers.cookie;
+  return cookie !== undefined && SESSION_COOKIE.test(cookie); // an admin sees Admin/Logout
+}
 
 function cacheable(req: ExpressRequest): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (SESSION_COOKIE.test(req.headers.cookie ?? "")) return false; // an admin sees Admin/Logout
+  if (signedIn(req)) return false;
   return !UNCACHED_PREFIXES.some((p) => req.path === p.replace(/\/$/, "") || req.path.startsWith(p));
 }
 
@@ -56,34 +37,61 @@ function pickEncoding(accept: string | undefined): "br" | "gzip" | "identity" {
   return "identity";
 }
 
+/** A kept page: a 304 if the browser has it, else its body in the best encoding, each with one writeHead. */
+function writePage(req: IncomingMessage, res: ServerResponse, page: CachedPage, headers: HeaderBlocks) {
+  if (req.headers["if-none-match"] === page.etag) {
+    res.writeHead(304, headers.notModified).end();
+    return;
+  }
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  res.writeHead(page.status, headers[encoding]);
+  if (req.method === "HEAD") res.end();
+  else res.end(page[encoding]);
+}
+
+function sendAsRendered(req: ExpressRequest, res: ExpressResponse, rendered: UncachedResponse, csp: ((nonce: string) => string) | undefined) {
+  res.status(rendered.status);
+  if (csp) res.setHeader("Content-Security-Policy", csp(rendered.nonce));
+  const cookies = rendered.headers.filter(([name]) => name === "set-cookie").map(([, value]) => value);
+  for (const [name, value] of rendered.headers) if (name !== "set-cookie") res.setHeader(name, value);
+  if (cookies.length) res.setHeader("Set-Cookie", cookies);
+  res.end(req.method === "HEAD" ? undefined : rendered.body);
+}
+
+export interface PageCache {
+  /** Express middleware: hits, and misses rendered through React Router and kept. */
+  middleware: RequestHandler;
+  /**
+   * A node:http listener that answers hits itself and hands every other
+   * request to `fallback` (the Express app), so a hit skips Express entirely.
+   */
+  answerHitsBefore(fallback: RequestListener): RequestListener;
+}
+
 /**
  * Public pages change only when the agent saves, so each one is rendered
  * once and served from memory until the content version moves (any write
  * to properties, locations or project names, on any instance). Anonymous
  * GETs only; pages and their `.data` twins alike. Bodies are kept
- * pre-compressed, with an ETag for 304s. Concurrent misses for one URL share
- * one render.
+ * pre-compressed, with an ETag for 304s and their response headers worked
+ * out. Concurrent misses for one URL share one render.
  */
 export function pageCache(
   render: Render,
-  options: {
-    maxBytes?: number;
-    csp?: (nonce: string) => string;
-    newNonce: () => string;
-  },
-): RequestHandler {
+  options: { maxBytes?: number; site: SiteHeaders; newNonce: () => string },
+): PageCache {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-  const entries = new Map<string, Entry>(); // insertion order = least recently used first
-  const rendering = new Map<string, Promise<Entry>>();
+  const entries = new Map<string, CachedPage>(); // insertion order = least recently used first
+  const rendering = new Map<string, Promise<Rendered>>();
   let totalBytes = 0;
   let cachedVersion = -1;
 
-  function remember(key: string, entry: Entry) {
+  function remember(key: string, page: CachedPage) {
     const old = entries.get(key);
     if (old) totalBytes -= old.bytes;
     entries.delete(key);
-    entries.set(key, entry);
-    totalBytes += entry.bytes;
+    entries.set(key, page);
+    totalBytes += page.bytes;
     for (const [oldest, value] of entries) {
       if (totalBytes <= maxBytes) break;
       entries.delete(oldest);
@@ -91,93 +99,71 @@ export function pageCache(
     }
   }
 
-  async function fill(req: ExpressRequest, nonce: string, version: number): Promise<Entry> {
-    const response = await render(toFetchRequest(req), nonce);
-    const cacheControl = response.headers.get("cache-control") ?? "";
-    const store =
-      (response.status === 200 || response.status === 404) &&
-      !response.headers.has("set-cookie") &&
-      !/no-store|private/.test(cacheControl);
-    const identity = Buffer.from(await response.arrayBuffer());
-    if (!store) {
-      const headers = [...response.headers].filter(([name]) => !["content-length", "transfer-encoding", "connection"].includes(name));
-      return { version, store, status: response.status, headers, identity, gzip: identity, br: identity, etag: "", bytes: 0, nonce };
+  /** The kept page for `key` at `version`, if any; everything is dropped when the version moved. */
+  function current(key: string, version: number): CachedPage | undefined {
+    if (version !== cachedVersion) {
+      entries.clear(); // everything rendered before the write is stale
+      totalBytes = 0;
+      cachedVersion = version;
     }
-    const headers = [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name));
-    return {
-      version,
-      store,
-      status: response.status,
-      headers,
-      identity,
-      // Off the event loop, at levels that cost about a millisecond: every save
-      // re-renders the pages visitors ask for, and other requests must not wait.
-      gzip: await gzip(identity, { level: 6 }),
-      br: await brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      etag: `"${crypto.createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`,
-      bytes: identity.length * 2,
-      nonce,
-    };
+    const page = entries.get(key);
+    if (page === undefined || page.version !== version) return undefined;
+    entries.delete(key); // refresh its place in the LRU order
+    entries.set(key, page);
+    return page;
   }
 
-  function sendAsRendered(req: ExpressRequest, res: ExpressResponse, entry: Entry) {
-    res.status(entry.status);
-    if (options.csp) res.setHeader("Content-Security-Policy", options.csp(entry.nonce));
-    const cookies = entry.headers.filter(([name]) => name === "set-cookie").map(([, value]) => value);
-    for (const [name, value] of entry.headers) if (name !== "set-cookie") res.setHeader(name, value);
-    if (cookies.length) res.setHeader("Set-Cookie", cookies);
-    res.end(req.method === "HEAD" ? undefined : entry.identity);
-  }
-
-  function send(req: ExpressRequest, res: ExpressResponse, entry: Entry, hit: boolean) {
-    if (!entry.store) return sendAsRendered(req, res, entry);
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
-    if (options.csp) res.setHeader("Content-Security-Policy", options.csp(entry.nonce));
-    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    res.setHeader("Vary", "Accept-Encoding, Cookie");
-    res.setHeader("ETag", entry.etag);
-    res.setHeader("X-Page-Cache", hit ? "hit" : "miss");
-    if (req.headers["if-none-match"] === entry.etag) {
-      res.status(304).end();
-      return;
+  function renderOnce(req: ExpressRequest, key: string, version: number): Promise<Rendered> {
+    const renderKey = `${version} ${key}`;
+    let pending = rendering.get(renderKey);
+    if (!pending) {
+      const nonce = options.newNonce();
+      pending = render(toFetchRequest(req), nonce)
+        .then((response) => toRendered(response, version, nonce, options.site))
+        .finally(() => rendering.delete(renderKey));
+      rendering.set(renderKey, pending);
     }
-    const encoding = pickEncoding(req.headers["accept-encoding"] as string | undefined);
-    const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", String(body.length));
-    res.status(entry.status);
-    if (req.method === "HEAD") res.end();
-    else res.end(body);
+    return pending;
   }
 
-  return async (req, res, next) => {
+  const middleware: RequestHandler = async (req, res, next) => {
     if (!cacheable(req)) return next();
     try {
       const version = await currentContentVersion();
-      if (version !== cachedVersion) {
-        entries.clear(); // everything rendered before the write is stale
-        totalBytes = 0;
-        cachedVersion = version;
-      }
       const key = req.originalUrl;
-      const hit = entries.get(key);
-      if (hit && hit.version === version) {
-        entries.delete(key); // refresh its place in the LRU order
-        entries.set(key, hit);
-        return send(req, res, hit, true);
-      }
-      const renderKey = `${version} ${key}`;
-      let pending = rendering.get(renderKey);
-      if (!pending) {
-        pending = fill(req, options.newNonce(), version).finally(() => rendering.delete(renderKey));
-        rendering.set(renderKey, pending);
-      }
-      const result = await pending;
-      if (result.store && result.version === cachedVersion) remember(key, result);
-      return send(req, res, result, false);
+      const hit = current(key, version);
+      if (hit) return writePage(req, res, hit, hit.hitHeaders);
+      const result = await renderOnce(req, key, version);
+      if (!result.store) return sendAsRendered(req, res, result, options.site.csp);
+      if (result.version === cachedVersion) remember(key, result);
+      return writePage(req, res, result, result.missHeaders);
     } catch (err) {
       logger.error({ err, url: req.originalUrl }, "page cache failed; rendering directly");
       return next();
     }
   };
+
+  // Only URLs the middleware kept are in `entries`, so the path rules of
+  // cacheable() already hold for them; what varies per request is checked here.
+  function answerHitsBefore(fallback: RequestListener): RequestListener {
+    return (req, res) => {
+      const key = req.url;
+      if ((req.method !== "GET" && req.method !== "HEAD") || key === undefined || !entries.has(key) || signedIn(req)) {
+        return fallback(req, res);
+      }
+      // Read per request, as the middleware does: a write on any instance shows on the next request.
+      currentContentVersion()
+        .then((version) => {
+          const page = current(key, version);
+          if (page) writePage(req, res, page, page.hitHeaders);
+          else fallback(req, res);
+        })
+        .catch((err: unknown) => {
+          logger.error({ err, url: key }, "page cache failed; rendering directly");
+          if (!res.headersSent) fallback(req, res);
+        });
+    };
+  }
+
+  return { middleware, answerHitsBefore };
 }

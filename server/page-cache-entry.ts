@@ -1,0 +1,125 @@
+import crypto from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** Headers worked out elsewhere and not sent again: a kept page gets its own. */
+const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "etag", "vary", "cache-control"]);
+
+export type Encoding = "br" | "gzip" | "identity";
+
+/**
+ * A response's complete header lists, as `writeHead` takes them (name, value,
+ * name, value…): one per body encoding, and the 304's.
+ */
+export type HeaderBlocks = Record<Encoding | "notModified", string[]>;
+
+/** What the page cache keeps for one URL, ready to be written as it is. */
+export interface CachedPage {
+  store: true;
+  version: number;
+  status: number;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+  bytes: number;
+  /** Every response header of a hit, worked out once, so a hit costs one writeHead. */
+  hitHeaders: HeaderBlocks;
+  /** The same with `X-Page-Cache: miss`, for the request that rendered it. */
+  missHeaders: HeaderBlocks;
+}
+
+/** A response that must not be kept (redirects, errors, cookies, `private`): sent once, as rendered. */
+export interface UncachedResponse {
+  store: false;
+  version: number;
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  /** The CSP nonce the page was rendered with. */
+  nonce: string;
+}
+
+export type Rendered = CachedPage | UncachedResponse;
+
+/**
+ * The headers every response of the site carries before the page's own:
+ * helmet's (server/security-headers.ts) and the CSP for a given nonce.
+ */
+export interface SiteHeaders {
+  security: [string, string][];
+  csp?: (nonce: string) => string;
+}
+
+/** Later entries win over earlier ones of the same name, as `setHeader` would have done. */
+function flatten(headers: [string, string][]): string[] {
+  const byName = new Map<string, [string, string]>();
+  for (const header of headers) byName.set(header[0].toLowerCase(), header);
+  return [...byName.values()].flat();
+}
+
+function headerBlocks(
+  common: [string, string][],
+  bodies: Record<Encoding, Buffer>,
+  label: "hit" | "miss",
+): HeaderBlocks {
+  const shared: [string, string][] = [...common, ["X-Page-Cache", label]];
+  const withBody = (encoding: Encoding): string[] =>
+    flatten([
+      ...shared,
+      ...(encoding === "identity" ? [] : [["Content-Encoding", encoding] as [string, string]]),
+      ["Content-Length", String(bodies[encoding].length)],
+    ]);
+  return { identity: withBody("identity"), gzip: withBody("gzip"), br: withBody("br"), notModified: flatten(shared) };
+}
+
+/**
+ * Renders into what the cache keeps: a public 200 or 404 without cookies
+ * becomes a CachedPage (compressed, with an ETag and its header lists);
+ * anything else an UncachedResponse.
+ */
+export async function toRendered(response: Response, version: number, nonce: string, site: SiteHeaders): Promise<Rendered> {
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  const store =
+    (response.status === 200 || response.status === 404) &&
+    !response.headers.has("set-cookie") &&
+    !/no-store|private/.test(cacheControl);
+  const identity = Buffer.from(await response.arrayBuffer());
+  if (!store) {
+    const headers = [...response.headers].filter(([name]) => !["content-length", "transfer-encoding", "connection"].includes(name));
+    return { store, version, status: response.status, headers, body: identity, nonce };
+  }
+  const bodies: Record<Encoding, Buffer> = {
+    identity,
+    // Off the event loop, at levels that cost about a millisecond: every save
+    // re-renders the pages visitors ask for, and other requests must not wait.
+    gzip: await gzip(identity, { level: 6 }),
+    br: await brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  };
+  const etag = `"${crypto.createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`;
+  // The order the uncached path sets them in: helmet's, the page's own, then the CSP.
+  // The CSP repeats this render's nonce with every copy. Safe: the key is the
+  // whole URL, so whatever the page reflects was fixed when the nonce was
+  // drawn, and any write renders anew (docs/decisions/007-page-cache.md).
+  const common: [string, string][] = [
+    ...site.security,
+    ...[...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name)),
+    ...(site.csp ? [["Content-Security-Policy", site.csp(nonce)] as [string, string]] : []),
+    ["Cache-Control", "public, max-age=0, must-revalidate"],
+    ["Vary", "Accept-Encoding, Cookie"],
+    ["ETag", etag],
+  ];
+  return {
+    store,
+    version,
+    status: response.status,
+    ...bodies,
+    etag,
+    bytes: identity.length * 2,
+    hitHeaders: headerBlocks(common, bodies, "hit"),
+    missHeaders: headerBlocks(common, bodies, "miss"),
+  };
+}

@@ -1,0 +1,147 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import express from "express";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestProperty } from "../factories";
+import { pageCache } from "../../server/page-cache";
+import { contentSecurityPolicy, staticHeaders, staticSecurityHeaders } from "../../server/security-headers";
+
+// The page cache as server.js wires it (server/app.ts): hits answered by a
+// plain node:http listener, everything else through Express. React Router is
+// replaced by a render that counts its calls and reflects the nonce.
+let renders = 0;
+let expressRequests = 0;
+let server: http.Server;
+let base: string;
+let nonceCounter = 0;
+
+beforeAll(async () => {
+  const pages = pageCache(
+    async (request, nonce) => {
+      renders += 1;
+      const path = new URL(request.url).pathname;
+      const status = path === "/missing" ? 404 : 200;
+      return new Response(`<html><script nonce="${nonce}"></script>${path} render ${renders}</html>`, {
+        status,
+        headers: { "Content-Type": "text/html; charset=utf-8" },
+      });
+    },
+    {
+      site: { security: staticSecurityHeaders({ https: false }), csp: (nonce) => contentSecurityPolicy(nonce, false) },
+      newNonce: () => `nonce${++nonceCounter}`,
+    },
+  );
+  const app = express();
+  app.disable("x-powered-by");
+  app.use((_req, _res, next) => {
+    expressRequests += 1;
+    next();
+  });
+  app.use(staticHeaders({ https: false }));
+  app.use(pages.middleware);
+  app.use((_req, res) => res.status(418).end("not cached"));
+  server = http.createServer(pages.answerHitsBefore(app));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  renders = 0;
+  expressRequests = 0;
+});
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** node:http rather than fetch: the raw bytes, no decompression. */
+function request(path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(base + path, { method: options.method ?? "GET", headers: options.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const withoutPerResponse = (headers: http.IncomingHttpHeaders) => {
+  const { date: _date, "x-page-cache": _label, ...rest } = headers;
+  return rest;
+};
+
+describe("page cache hits before Express", () => {
+  it("answers a repeat visit without entering Express, with the miss's headers and bytes", async () => {
+    const miss = await request("/fast/one");
+    expect(miss.headers["x-page-cache"]).toBe("miss");
+    const hit = await request("/fast/one");
+    expect(hit.headers["x-page-cache"]).toBe("hit");
+    expect(renders).toBe(1);
+    expect(expressRequests).toBe(1);
+    expect(hit.body.equals(miss.body)).toBe(true);
+    expect(withoutPerResponse(hit.headers)).toEqual(withoutPerResponse(miss.headers));
+    expect(hit.headers["x-content-type-options"]).toBe("nosniff");
+    expect(hit.headers["content-security-policy"]).toContain(`'nonce-${/nonce="([^"]+)"/.exec(hit.body.toString())![1]}'`);
+    expect(hit.headers["vary"]).toBe("Accept-Encoding, Cookie");
+    expect(hit.headers["content-length"]).toBe(String(hit.body.length));
+  });
+
+  it("sends br, gzip or identity by Accept-Encoding, 304 on a matching ETag, and no body to HEAD", async () => {
+    const plain = await request("/fast/two");
+    const br = await request("/fast/two", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const gzip = await request("/fast/two", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+
+    const notModified = await request("/fast/two", { headers: { "If-None-Match": plain.headers.etag! } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(notModified.headers["content-security-policy"]).toBe(plain.headers["content-security-policy"]);
+
+    const head = await request("/fast/two", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers["content-length"]).toBe(String(plain.body.length));
+    expect(head.body.length).toBe(0);
+    expect(renders).toBe(1);
+    expect(expressRequests).toBe(1);
+  });
+
+  it("keeps a 404 with its status", async () => {
+    await request("/missing");
+    const again = await request("/missing");
+    expect(again.status).toBe(404);
+    expect(again.headers["x-page-cache"]).toBe("hit");
+    expect(renders).toBe(1);
+  });
+
+  it("leaves signed-in browsers and other methods to Express", async () => {
+    await request("/fast/three");
+    const signedIn = await request("/fast/three", { headers: { Cookie: "theme=dark; __session=abc" } });
+    expect(signedIn.status).toBe(418);
+    const post = await request("/fast/three", { method: "POST" });
+    expect(post.status).toBe(418);
+    const otherCookie = await request("/fast/three", { headers: { Cookie: "theme=dark" } });
+    expect(otherCookie.headers["x-page-cache"]).toBe("hit");
+    expect(expressRequests).toBe(3);
+  });
+
+  it("renders anew on the first request after a write to the listings", async () => {
+    await request("/fast/four");
+    const before = await request("/fast/four");
+    expect(before.headers["x-page-cache"]).toBe("hit");
+    await createTestProperty();
+    const after = await request("/fast/four");
+    expect(after.headers["x-page-cache"]).toBe("miss");
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(renders).toBe(2);
+  });
+});
