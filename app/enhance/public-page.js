@@ -99,6 +99,8 @@ for (const form of document.querySelectorAll("form[data-live-search]")) {
     input.blur();
     void search();
   });
+  // Typed on a slow phone before this script ran: search for it now.
+  if (input.value !== input.defaultValue) input.dispatchEvent(new Event("input"));
 }
 
 // --- Gallery --------------------------------------------------------------
