@@ -6,7 +6,7 @@ import { Pagination } from "~/components/Pagination";
 import { ResultsHeader } from "~/components/ResultsHeader";
 import { CATEGORY_LINKS, resolveCategory } from "~/lib/categories";
 import { listByCategory } from "~/lib/public-listings.server";
-import { errorMeta, pageMeta, siteInfo, withPage } from "~/lib/seo";
+import { errorMeta, firstCover, pageMeta, siteInfo, withPage } from "~/lib/seo";
 import { loadAsDocument } from "~/lib/hydration";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -27,7 +27,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     title: page > 1 ? `${category.heading} (page ${page})` : category.heading,
     description: `${category.heading} for sale and rent in Malaysia: ${total} available, with photos and prices in RM.`,
     path: withPage(`/category/${encodeURIComponent(category.slug)}`, page),
-    image: items[0]?.cover,
+    image: firstCover(items),
   });
 }
 

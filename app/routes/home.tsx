@@ -4,7 +4,7 @@ import { ListPageError } from "~/components/ListPageError";
 import { Pagination } from "~/components/Pagination";
 import { SearchBox } from "~/components/SearchBox";
 import { listAvailable } from "~/lib/public-listings.server";
-import { errorMeta, pageMeta, siteInfo, withPage } from "~/lib/seo";
+import { errorMeta, firstCover, pageMeta, siteInfo, withPage } from "~/lib/seo";
 import { loadAsDocument } from "~/lib/hydration";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -26,7 +26,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     description: `Condominiums, landed houses and commercial properties for sale and rent in Malaysia, with prices in RM.${site.siteName ? ` Listed by ${site.siteName.replace(/\.$/, "")}.` : ""}`,
     // /listings is the same list as /: one canonical URL. A search result is not a page of its own.
     path: withPage("/", q ? 1 : page),
-    image: items[0]?.cover,
+    image: firstCover(items),
     noindex: Boolean(q),
   });
 }

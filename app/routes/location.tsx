@@ -5,7 +5,7 @@ import { Pagination } from "~/components/Pagination";
 import { ResultsHeader } from "~/components/ResultsHeader";
 import { locationPath } from "~/lib/locations";
 import { foldLocation, listByLocation } from "~/lib/public-listings.server";
-import { errorMeta, pageMeta, siteInfo, withPage } from "~/lib/seo";
+import { errorMeta, firstCover, pageMeta, siteInfo, withPage } from "~/lib/seo";
 import { loadAsDocument } from "~/lib/hydration";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -27,7 +27,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     title: `Properties in ${name}${page > 1 ? ` (page ${page})` : ""}`,
     description: `${total} available properties for sale and rent in ${name}, with photos and prices in RM.`,
     path: withPage(locationPath(name), page),
-    image: items[0]?.cover,
+    image: firstCover(items),
     // An empty location page is not worth a search result.
     noindex: total === 0,
   });

@@ -6,7 +6,7 @@ import { Pagination } from "~/components/Pagination";
 import { ResultsHeader } from "~/components/ResultsHeader";
 import { parsePriceRange, PRICE_RANGES } from "~/lib/price-ranges";
 import { listByPriceRange } from "~/lib/public-listings.server";
-import { errorMeta, pageMeta, siteInfo, withPage } from "~/lib/seo";
+import { errorMeta, firstCover, pageMeta, siteInfo, withPage } from "~/lib/seo";
 import { loadAsDocument } from "~/lib/hydration";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -27,7 +27,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     title: `Properties for sale: ${range.label}${page > 1 ? ` (page ${page})` : ""}`,
     description: `${total} properties for sale in Malaysia priced ${range.label.replace(/^Under|^Above/, (w) => w.toLowerCase())}.`,
     path: withPage(`/price-range/${range.slug}`, page),
-    image: items[0]?.cover,
+    image: firstCover(items),
   });
 }
 

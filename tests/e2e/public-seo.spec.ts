@@ -87,6 +87,20 @@ test("list pages have their own title, description, canonical and share tags", a
   }
 });
 
+test("a list page whose first listing has no photo yet shares the next one's photo", async ({ request, baseURL }) => {
+  const [row] = insertListings([
+    { title: "Brand New Listing Without Photos", is_featured: true, date_status: new Date().toISOString(), images: [] },
+  ]);
+  try {
+    const html = await (await request.get("/")).text();
+    const main = html.slice(html.indexOf("<main"));
+    expect(main.indexOf("Brand New Listing Without Photos"), "it is the first card").toBeLessThan(main.indexOf("<article", main.indexOf("<article") + 1));
+    expect(metaContent(html, "og:image") ?? "").toMatch(new RegExp(`^${baseURL}/images/`));
+  } finally {
+    deleteListings([row.id]);
+  }
+});
+
 test("sitemap.xml lists the public pages and every Available listing with lastmod", async ({ request, baseURL }) => {
   const res = await request.get("/sitemap.xml");
   expect(res.status()).toBe(200);

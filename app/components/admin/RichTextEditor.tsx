@@ -94,6 +94,9 @@ function Toolbar({ editor }: { editor: Editor }) {
           type="button"
           aria-label={label}
           aria-pressed={active}
+          // A mouse click leaves the caret in the text, so the next keys land there at once
+          // (focus moving to the button and back lost the first letters typed after it).
+          onMouseDown={(e) => e.preventDefault()}
           onClick={run}
           className={`min-w-8 rounded px-2 py-1 text-sm ${active ? "bg-brand-100 text-brand-800" : "hover:bg-stone-100"}`}
         >
