@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/category";
 import { CardGrid } from "~/components/CardGrid";
+import { LinkPills } from "~/components/LinkPills";
 import { ListPageError } from "~/components/ListPageError";
 import { Pagination } from "~/components/Pagination";
 import { ResultsHeader } from "~/components/ResultsHeader";
@@ -49,21 +50,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         }
       />
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => withPage(base, n)} />
-      <nav aria-label="Other categories" className="mt-10 border-t border-stone-200 pt-6">
-        <h2 className="text-lg font-semibold">Other categories</h2>
-        <ul className="mt-3 flex flex-wrap gap-3">
-          {CATEGORY_LINKS.filter((c) => c.slug !== category.slug).map((c) => (
-            <li key={c.slug}>
-              <Link
-                to={`/category/${c.slug}`}
-                className="inline-block rounded-full border border-stone-300 bg-white px-4 py-1.5 text-sm font-medium hover:bg-stone-100"
-              >
-                {c.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LinkPills
+        label="Other categories"
+        heading="Other categories"
+        links={CATEGORY_LINKS.filter((c) => c.slug !== category.slug).map((c) => ({ to: `/category/${c.slug}`, text: c.label }))}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/price-range";
 import { CardGrid } from "~/components/CardGrid";
+import { LinkPills } from "~/components/LinkPills";
 import { ListPageError } from "~/components/ListPageError";
 import { Pagination } from "~/components/Pagination";
 import { ResultsHeader } from "~/components/ResultsHeader";
@@ -38,20 +39,10 @@ export default function PriceRangePage({ loaderData }: Route.ComponentProps) {
       <ResultsHeader eyebrow="Sale price" heading={range.label} total={total} />
       <CardGrid items={items} empty={<p>No available properties found.</p>} />
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => withPage(`/price-range/${range.slug}`, n)} />
-      <nav aria-label="Other price ranges" className="mt-10 border-t border-stone-200 pt-6">
-        <ul className="flex flex-wrap gap-3">
-          {PRICE_RANGES.filter((r) => r.slug !== range.slug).map((r) => (
-            <li key={r.slug}>
-              <Link
-                to={`/price-range/${r.slug}`}
-                className="inline-block rounded-full border border-stone-300 bg-white px-4 py-1.5 text-sm font-medium hover:bg-stone-100"
-              >
-                {r.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LinkPills
+        label="Other price ranges"
+        links={PRICE_RANGES.filter((r) => r.slug !== range.slug).map((r) => ({ to: `/price-range/${r.slug}`, text: r.label }))}
+      />
     </div>
   );
 }
