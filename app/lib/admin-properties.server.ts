@@ -4,7 +4,7 @@ import { getDb } from "./db.server";
 import { nowIso } from "./ids";
 import { ensureName } from "./names.server";
 import { searchFilter } from "./listing-search.server";
-import { toAdminProperty, type PropertyInput } from "./properties.server";
+import { parseList, toAdminProperty, toRowValues, type PropertyInput } from "./properties.server";
 import type { AdminProperty } from "./property";
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -80,10 +80,7 @@ export async function updateProperty(id: string, expectedVersion: number, input:
       const result = await trx
         .updateTable("properties")
         .set({
-          ...input,
-          listing_type: JSON.stringify(input.listing_type),
-          images: JSON.stringify(input.images),
-          is_featured: input.is_featured ? 1 : 0,
+          ...toRowValues(input),
           date_status: nowIso(),
           version: sql<number>`version + 1`,
         })
@@ -93,7 +90,7 @@ export async function updateProperty(id: string, expectedVersion: number, input:
       if (Number(result.numUpdatedRows) === 0) return { outcome: "stale" } as const;
       await ensureName(trx, "locations", input.location);
       await ensureName(trx, "project_names", input.project_name);
-      const before: string[] = JSON.parse(current.images || "[]");
+      const before = parseList(current.images);
       return {
         outcome: "updated",
         slug: current.slug,
@@ -105,7 +102,7 @@ export async function updateProperty(id: string, expectedVersion: number, input:
 /** The photo URLs of a property (null if it is gone), so its files can be deleted before the row. */
 export async function findPropertyImages(id: string): Promise<string[] | null> {
   const row = await getDb().selectFrom("properties").select("images").where("id", "=", id).executeTakeFirst();
-  return row ? (JSON.parse(row.images || "[]") as string[]) : null;
+  return row ? parseList(row.images) : null;
 }
 
 export async function deletePropertyRow(id: string): Promise<boolean> {

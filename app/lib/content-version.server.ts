@@ -20,7 +20,7 @@ export function currentContentVersion(): Promise<number> {
     }
     return Promise.resolve(Number(sqliteStatement.statement.get()?.version ?? 0));
   }
-  inflight ??= sql<{ version: number | string }>`select version from content_version where id = 1`
+  inflight ??= sql<{ version: number | string }>`${sql.raw(QUERY)}`
     .execute(getDb())
     .then((r) => Number(r.rows[0]?.version ?? 0))
     .finally(() => {

@@ -3,7 +3,7 @@ import { VARIANT_WIDTHS, variantUrl } from "./image-urls";
 import { getEnv, type Env } from "./env.server";
 import { logger } from "./logger.server";
 import { limitConcurrency } from "./photo-limit.server";
-import { keyFromPublicUrl, PUBLIC_PREFIX, getStorage, type Storage } from "./storage.server";
+import { keyFromPublicUrl, MASTER_PREFIX, PUBLIC_PREFIX, getStorage, type Storage } from "./storage.server";
 import { watermarkOverlay } from "./watermark.server";
 
 /** The public JPEG is capped here: big enough for a desktop lightbox, small enough to share. */
@@ -50,8 +50,6 @@ export function safeFileStem(name: string): string {
 export function watermarkText(siteUrl = getEnv().SITE_URL): string {
   return new URL(siteUrl).host;
 }
-
-const MASTER_PREFIX = "masters/";
 
 function masterKey(publicKey: string): string {
   return `${MASTER_PREFIX}${publicKey}`;

@@ -2,7 +2,7 @@ import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./db-schema";
 import { migrateToLatest } from "./migrate.server";
-import type { Storage } from "./storage.server";
+import { MASTER_PREFIX, PUBLIC_PREFIX, type Storage } from "./storage.server";
 
 /** Tables copied when a site moves up; sessions stay behind (everyone signs in again). */
 export const COPIED_TABLES = ["admin_users", "locations", "project_names", "properties"] as const;
@@ -55,7 +55,7 @@ export async function copyStorage(
   log: (line: string) => void = () => {},
 ): Promise<number> {
   let copied = 0;
-  for (const prefix of ["property_images/", "masters/"]) {
+  for (const prefix of [PUBLIC_PREFIX, MASTER_PREFIX]) {
     for (const key of await from.list(prefix)) {
       const body = await from.get(key);
       if (!body) continue;

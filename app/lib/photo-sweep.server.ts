@@ -1,8 +1,8 @@
 import { getDb } from "./db.server";
 import { logger } from "./logger.server";
-import { getStorage, keyFromPublicUrl, PUBLIC_PREFIX, type Storage } from "./storage.server";
+import { parseList } from "./properties.server";
+import { getStorage, keyFromPublicUrl, MASTER_PREFIX, PUBLIC_PREFIX, type Storage } from "./storage.server";
 
-const MASTER_PREFIX = "masters/";
 const HOUR = 3600 * 1000;
 /** Long enough for an agent to finish a long form; short enough that a cancelled one does not pile up. */
 export const ORPHAN_AGE_MS = 24 * HOUR;
@@ -23,15 +23,8 @@ async function referencedPhotoKeys(): Promise<Set<string>> {
   const rows = await getDb().selectFrom("properties").select("images").execute();
   const keys = new Set<string>();
   for (const row of rows) {
-    let urls: unknown;
-    try {
-      urls = JSON.parse(row.images);
-    } catch {
-      continue;
-    }
-    if (!Array.isArray(urls)) continue;
-    for (const url of urls) {
-      const key = typeof url === "string" ? keyFromPublicUrl(url) : null;
+    for (const url of parseList(row.images)) {
+      const key = keyFromPublicUrl(url);
       if (key) keys.add(key);
     }
   }

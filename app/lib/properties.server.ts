@@ -51,7 +51,8 @@ export const CARD_COLUMNS = [
 type PublicRow = Pick<Selectable<PropertiesTable>, (typeof PUBLIC_COLUMNS)[number]>;
 type CardRow = Pick<Selectable<PropertiesTable>, (typeof CARD_COLUMNS)[number]>;
 
-function parseList<T extends string>(json: string): T[] {
+/** A JSON list column as strings; [] for anything else (an empty or damaged value). */
+export function parseList<T extends string = string>(json: string): T[] {
   try {
     const value = JSON.parse(json);
     return Array.isArray(value) ? value.filter((v): v is T => typeof v === "string") : [];
@@ -200,11 +201,6 @@ export async function createProperty(
 /** Lower-cases and escapes LIKE wildcards (for `escape '\\'`), so that a visitor's `%` or `_` matches itself. */
 export function escapeLike(text: string): string {
   return text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** A LIKE pattern for "contains `q`", case-insensitively when compared with a lower-cased column. */
-export function likePattern(q: string): string {
-  return `%${escapeLike(q)}%`;
 }
 
 export async function countProperties(): Promise<number> {

@@ -24,15 +24,15 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl}${path.startsWith("/") ? "" : "/"}${path}`;
 }
 
-/**
- * Share previews get the stored JPEG (at most 2048 px): WhatsApp and
- * Facebook all read JPEG, not every one of them reads WebP.
- */
 /** A list page's share image: the first listing on it that has a photo (the newest may have none yet). */
 export function firstCover(items: { cover: string | null }[]): string | undefined {
   return items.find((item) => item.cover)?.cover ?? undefined;
 }
 
+/**
+ * Share previews get the stored JPEG (at most 2048 px): WhatsApp and
+ * Facebook all read JPEG, not every one of them reads WebP.
+ */
 export function shareImageUrl(siteUrl: string, imageUrl: string): string {
   return absoluteUrl(siteUrl, imageUrl);
 }

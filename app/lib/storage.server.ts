@@ -22,6 +22,8 @@ export interface Storage {
 }
 
 export const PUBLIC_PREFIX = "property_images/";
+/** The un-watermarked originals, kept private under this folder and never served. */
+export const MASTER_PREFIX = "masters/";
 export const PUBLIC_URL_BASE = "/images/";
 
 /** A key is a relative path of safe segments; anything else could escape the folder. */
