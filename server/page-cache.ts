@@ -2,17 +2,19 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { currentContentVersion } from "~/lib/content-version.server";
 import { logger } from "~/lib/logger.server";
-import { toRendered, type CachedPage, type HeaderBlocks, type Rendered, type SiteHeaders, type UncachedResponse } from "./page-cache-entry";
+import { SESSION_COOKIE } from "~/lib/session.server";
+import { accepts } from "./precompressed-assets";
+import { toRendered, type CachedPage, type Encoding, type HeaderBlocks, type Rendered, type SiteHeaders, type UncachedResponse } from "./page-cache-entry";
 
 /** Renders one request into a full Fetch Response (React Router's handler), its scripts carrying `cspNonce`. */
 export type Render = (request: Request, cspNonce: string) => Promise<Response>;
 
 const UNCACHED_PREFIXES = ["/admin", "/login", "/logout", "/images/", "/assets/", "/healthz"];
-const SESSION_COOKIE = /(?:^|;\s*)__session=/;
+const SESSION_COOKIE_SENT = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 
 function signedIn(req: IncomingMessage): boolean {
   const cookie = req.headers.cookie;
-  return cookie !== undefined && SESSION_COOKIE.test(cookie); // an admin sees Admin/Logout
+  return cookie !== undefined && SESSION_COOKIE_SENT.test(cookie); // an admin sees Admin/Logout
 }
 
 function cacheable(req: ExpressRequest): boolean {
@@ -30,11 +32,8 @@ function toFetchRequest(req: ExpressRequest): Request {
   return new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, { method: "GET", headers });
 }
 
-function pickEncoding(accept: string | undefined): "br" | "gzip" | "identity" {
-  const value = accept ?? "";
-  if (/\bbr\b/.test(value)) return "br";
-  if (/\bgzip\b/.test(value)) return "gzip";
-  return "identity";
+function pickEncoding(accept: string | undefined): Encoding {
+  return accepts(accept, "br") ? "br" : accepts(accept, "gzip") ? "gzip" : "identity";
 }
 
 /** A kept page: a 304 if the browser has it, else its body in the best encoding, each with one writeHead. */

@@ -15,9 +15,14 @@ const TYPES: Record<string, string> = {
   ".wasm": "application/wasm",
 };
 
-function accepts(header: string | undefined, coding: "br" | "gzip"): boolean {
-  // "br;q=0" refuses it; anything else naming it accepts it.
-  const match = new RegExp(`(?:^|,)\\s*${coding}\\s*(?:;\\s*q\\s*=\\s*([0-9.]+))?`, "i").exec(header ?? "");
+const CODING = {
+  br: /(?:^|,)\s*br\s*(?:;\s*q\s*=\s*([0-9.]+))?/i,
+  gzip: /(?:^|,)\s*gzip\s*(?:;\s*q\s*=\s*([0-9.]+))?/i,
+};
+
+/** Whether an Accept-Encoding header takes `coding`: "br;q=0" refuses it; anything else naming it accepts it. */
+export function accepts(header: string | undefined, coding: "br" | "gzip"): boolean {
+  const match = CODING[coding].exec(header ?? "");
   return Boolean(match) && (match![1] === undefined || Number(match![1]) > 0);
 }
 

@@ -26,12 +26,15 @@ interface FlashData {
   toast: Toast;
 }
 
+/** The session cookie's name; the page cache (server/page-cache.ts) never serves a shared page to a browser that sends it. */
+export const SESSION_COOKIE = "__session";
+
 let storage: SessionStorage<SessionData, FlashData> | undefined;
 
 export function sessionStorage(): SessionStorage<SessionData, FlashData> {
   storage ??= createCookieSessionStorage<SessionData, FlashData>({
     cookie: {
-      name: "__session",
+      name: SESSION_COOKIE,
       httpOnly: true,
       sameSite: "lax",
       path: "/",
