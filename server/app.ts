@@ -66,7 +66,8 @@ function assemble(options: AppOptions): { app: Express; pages: PageCache } {
     },
     newNonce,
   });
-  app.use(pages.middleware);
+  // Not in development: the cache follows the content version, not code edits.
+  if (!development) app.use(pages.middleware);
   app.use(compression());
   app.use(cspWithNonce({ https: env.https, development }));
 
