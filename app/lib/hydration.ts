@@ -20,6 +20,8 @@ export function useHydrates(): boolean {
  * The clientLoader of every public route. A hydrated page (the admin) that
  * links to a public one would otherwise render it with React, without the
  * public page's script: load it as a document instead, from the page cache.
+ * A route with a clientLoader and no server loader is rendered in the browser
+ * only, so a public route without data still exports `loader` (tag.tsx).
  */
 export function loadAsDocument({ request }: { request: Request }): Promise<never> {
   window.location.assign(request.url);

@@ -91,7 +91,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       <Breadcrumb items={items.map((c, i) => (i === items.length - 1 ? { name: c.name } : c))} />
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
         <article className="min-w-0 space-y-6">
-          <Gallery key={p.id} images={p.images} title={p.title} />
+          <Gallery images={p.images} title={p.title} />
           <header className="space-y-1">
             <h1 className="text-2xl font-bold sm:text-3xl">{p.title}</h1>
             <p className="text-stone-700">

@@ -5,7 +5,7 @@ import { loadAsDocument } from "~/lib/hydration";
 
 // DESIGN.md: listings have no tags, so this stays the spec's placeholder.
 
-// A route with a clientLoader and no server loader is rendered in the browser only; this one is static.
+// Nothing to load, but see loadAsDocument: without a server loader this page would render in the browser only.
 export function loader() {
   return null;
 }
