@@ -5,10 +5,10 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { NonceContext } from "./lib/nonce";
-import { InlineStylesContext } from "./lib/inline-styles";
-import { siteStyles } from "./lib/inline-styles.server";
-import { logger } from "./lib/logger.server";
+import { NonceContext } from "~/platform/nonce";
+import { InlineStylesContext } from "~/platform/inline-styles";
+import { siteStyles } from "~/platform/inline-styles.server";
+import { logger } from "~/platform/logger.server";
 
 declare module "react-router" {
   interface AppLoadContext {

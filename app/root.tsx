@@ -5,20 +5,20 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { useNonce } from "./lib/nonce";
-import { InlineStyles } from "./lib/inline-styles";
+import { useNonce } from "~/platform/nonce";
+import { InlineStyles } from "~/platform/inline-styles";
 import { TopBar } from "./components/TopBar";
 import { SiteFooter } from "./components/SiteFooter";
 import { NotFoundContent } from "./components/NotFoundContent";
 import { PageMessage } from "./components/PageMessage";
 import { PageStatus } from "./components/PageStatus";
-import { useHydrates } from "./lib/hydration";
+import { useHydrates } from "~/platform/hydration";
 import publicPageScript from "./enhance/public-page.js?url";
-import { publicEnv } from "./lib/env.server";
-import { getAdminUser } from "./lib/session.server";
+import { publicEnv } from "~/platform/config.server";
+import { getAdminUser } from "~/auth/session.server";
+import type { RootData } from "~/site/root-data";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -26,11 +26,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getAdminUser(request);
-  return { env: publicEnv(), signedIn: Boolean(user) };
-}
-
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
+  return { env: publicEnv(), signedIn: Boolean(user) } satisfies RootData;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

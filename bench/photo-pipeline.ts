@@ -17,12 +17,12 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "photo-bench-"));
 Object.assign(process.env, { DATA_DIR: dataDir, SEED_DEMO: "0", LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" });
 delete process.env.DATABASE_URL;
 
-const { getDb, closeDb } = await import("~/lib/db.server");
-const { migrateToLatest } = await import("~/lib/migrate.server");
-const { createAdmin } = await import("~/lib/admin-users.server");
-const { startSession } = await import("~/lib/auth.server");
-const { storePhoto, keysForPhoto } = await import("~/lib/images.server");
-const { getStorage } = await import("~/lib/storage.server");
+const { getDb, closeDb } = await import("~/platform/db.server");
+const { migrateToLatest } = await import("~/platform/migrate.server");
+const { createAdmin } = await import("~/auth/admin-users.server");
+const { startSession } = await import("~/auth/auth.server");
+const { storePhoto, keysForPhoto } = await import("~/photos/images.server");
+const { getStorage } = await import("~/platform/storage/storage.server");
 const { action } = await import("~/routes/admin/photos");
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

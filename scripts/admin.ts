@@ -3,9 +3,9 @@
  * npm run admin -- reset-password EMAIL [--password P]
  * Without --password the password is asked for at a prompt (not echoed).
  */
-import { createAdmin, findAdminByEmail, resetAdminPassword } from "../app/lib/admin-users.server";
-import { getDb } from "../app/lib/db.server";
-import { migrateToLatest } from "../app/lib/migrate.server";
+import { createAdmin, findAdminByEmail, resetAdminPassword } from "../app/auth/admin-users.server";
+import { getDb } from "../app/platform/db.server";
+import { migrateToLatest } from "../app/platform/migrate.server";
 import { z } from "zod";
 import { runCli } from "./run-cli";
 

@@ -2,8 +2,8 @@
  * npm run backup -- DIR     consistent copy of DATA_DIR's database and photos (safe while serving)
  * npm run restore -- DIR    put a backup back into DATA_DIR (stop the server first)
  */
-import { backupSite, restoreSite } from "../app/lib/backup.server";
-import { parseEnv } from "../app/lib/env.server";
+import { backupSite, restoreSite } from "../app/platform/backup.server";
+import { parseEnv } from "../app/platform/config.server";
 import { runCli } from "./run-cli";
 
 async function main([command, dir]: string[]): Promise<number> {

@@ -10,12 +10,12 @@ import path from "node:path";
 import { Kysely, SqliteDialect } from "kysely";
 import SQLite from "better-sqlite3";
 import fs from "node:fs";
-import type { Database } from "../app/lib/db-schema";
-import { sqlitePath } from "../app/lib/db.server";
-import { parseEnv } from "../app/lib/env.server";
-import { copyDatabase, copyStorage, openPostgres } from "../app/lib/move-site.server";
-import { LocalStorage } from "../app/lib/storage.server";
-import { S3Storage } from "../app/lib/storage-s3.server";
+import type { Database } from "../app/platform/db-schema";
+import { sqlitePath } from "../app/platform/db.server";
+import { parseEnv } from "../app/platform/config.server";
+import { copyDatabase, copyStorage, openPostgres } from "../app/platform/move-site.server";
+import { LocalStorage } from "../app/platform/storage/storage.server";
+import { S3Storage } from "../app/platform/storage/s3.server";
 import { runCli } from "./run-cli";
 
 const USAGE = "Usage: npm run migrate-data -- --to postgres://… [--storage s3]";

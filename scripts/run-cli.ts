@@ -1,5 +1,5 @@
-import { closeDb } from "../app/lib/db.server";
-import { EnvError } from "../app/lib/env.server";
+import { closeDb } from "../app/platform/db.server";
+import { EnvError } from "../app/platform/config.server";
 
 /**
  * Runs a command-line script: its exit code, one readable line on failure

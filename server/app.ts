@@ -9,12 +9,12 @@ import { healthRouter } from "./health";
 import { pageCache, type PageCache } from "./page-cache";
 import { hashedAssets, publicFiles } from "./precompressed-assets";
 import { contentSecurityPolicy, cspWithNonce, newNonce, staticHeaders, staticSecurityHeaders } from "./security-headers";
-import { getEnv } from "~/lib/env.server";
+import { getEnv } from "~/platform/config.server";
 import { sameOrigin } from "./same-origin";
 import { clientIpHeader } from "./client-ip";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/platform/logger.server";
 
-export { startup, shutdown, loadConfig } from "~/lib/startup.server";
+export { startup, shutdown, loadConfig } from "~/startup.server";
 
 interface AppOptions {
   clientDir?: string;

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 
-/** The header through which routes learn the client's address (see clientIp in app/lib). */
+/** The header through which routes learn the client's address (see clientIp in app/auth/rate-limit.server.ts). */
 export const CLIENT_IP_HEADER = "x-listing-client-ip";
 
 /**

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { sql } from "kysely";
-import { getDb } from "~/lib/db.server";
-import { logger } from "~/lib/logger.server";
+import { getDb } from "~/platform/db.server";
+import { logger } from "~/platform/logger.server";
 
 /** For load balancers and uptime checks: 200 only when the database answers. */
 export function healthRouter() {

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import path from "node:path";
-import { logger } from "~/lib/logger.server";
-import { getStorage, keyFromPublicUrl } from "~/lib/storage.server";
+import { logger } from "~/platform/logger.server";
+import { getStorage, keyFromPublicUrl } from "~/platform/storage/storage.server";
 
 const TYPES: Record<string, string> = { ".jpg": "image/jpeg", ".webp": "image/webp", ".png": "image/png" };
 

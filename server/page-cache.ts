@@ -1,8 +1,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { currentContentVersion } from "~/lib/content-version.server";
-import { logger } from "~/lib/logger.server";
-import { SESSION_COOKIE } from "~/lib/session.server";
+import { currentContentVersion } from "~/platform/content-version.server";
+import { logger } from "~/platform/logger.server";
+import { SESSION_COOKIE } from "~/auth/session.server";
 import { accepts } from "./precompressed-assets";
 import { toRendered, type CachedPage, type Encoding, type HeaderBlocks, type Rendered, type SiteHeaders, type UncachedResponse } from "./page-cache-entry";
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { getEnv } from "~/lib/env.server";
+import { getEnv } from "~/platform/config.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,4 +1,4 @@
-import { createProperty, type PropertyInput } from "~/lib/properties.server";
+import { createProperty, type PropertyInput } from "~/properties/repository.server";
 
 let counter = 0;
 

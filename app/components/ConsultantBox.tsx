@@ -1,5 +1,5 @@
-import type { PublicEnv } from "~/lib/env.server";
-import { whatsappLink } from "~/lib/whatsapp";
+import type { PublicEnv } from "~/platform/config.server";
+import { whatsappLink } from "~/site/whatsapp";
 
 /**
  * Spec §2 consultant box. Malaysian estate-agency adverts must name the firm

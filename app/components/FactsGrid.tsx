@@ -1,4 +1,4 @@
-import type { PublicProperty } from "~/lib/property";
+import type { PublicProperty } from "~/properties/property";
 
 type Facts = Pick<PublicProperty, "bedrooms" | "bathrooms" | "carparks" | "built_up_area" | "land_area" | "property_type">;
 

@@ -1,4 +1,4 @@
-import { imageSrc, imageSrcSet } from "~/lib/image-urls";
+import { imageSrc, imageSrcSet } from "~/photos/image-urls";
 
 const MAIN_SIZES = "(min-width: 1024px) 720px, 100vw";
 

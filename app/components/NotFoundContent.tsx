@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CATEGORY_LINKS } from "~/lib/categories";
+import { CATEGORY_LINKS } from "~/properties/categories";
 
 /** Spec §2 404: links home and to the categories. */
 export function NotFoundContent({ message }: { message?: string }) {

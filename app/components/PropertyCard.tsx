@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { imageSrc, imageSrcSet } from "~/lib/image-urls";
-import { formatRent, formatRM, formatSqft } from "~/lib/money";
-import { listingPath, type PropertyCardData } from "~/lib/property";
+import { imageSrc, imageSrcSet } from "~/photos/image-urls";
+import { formatRent, formatRM, formatSqft } from "~/properties/money";
+import { listingPath, type PropertyCardData } from "~/properties/property";
 
 export function PropertyCard({
   property: p,

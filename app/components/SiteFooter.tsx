@@ -1,4 +1,4 @@
-import { useRootData } from "~/root";
+import { useRootData } from "~/site/root-data";
 
 /** Malaysian estate-agency adverts show the firm and the negotiator on every page. */
 export function SiteFooter() {

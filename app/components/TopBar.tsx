@@ -1,5 +1,5 @@
 import { Form, Link, NavLink } from "react-router";
-import { useRootData } from "~/root";
+import { useRootData } from "~/site/root-data";
 
 /** Spec §2: Home (the agent's main site) and Listings; Admin + Logout, or Admin | Login. */
 export function TopBar() {

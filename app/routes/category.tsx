@@ -5,10 +5,10 @@ import { LinkPills } from "~/components/LinkPills";
 import { ListPageError } from "~/components/ListPageError";
 import { Pagination } from "~/components/Pagination";
 import { ResultsHeader } from "~/components/ResultsHeader";
-import { CATEGORY_LINKS, resolveCategory } from "~/lib/categories";
-import { listByCategory } from "~/lib/public-listings.server";
-import { errorMeta, firstCover, pageMeta, siteInfo, withPage } from "~/lib/seo";
-import { loadAsDocument } from "~/lib/hydration";
+import { CATEGORY_LINKS, resolveCategory } from "~/properties/categories";
+import { listByCategory } from "~/properties/public-lists.server";
+import { errorMeta, firstCover, pageMeta, siteInfo, withPage } from "~/site/seo";
+import { loadAsDocument } from "~/platform/hydration";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const category = resolveCategory(params.category);

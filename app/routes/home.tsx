@@ -3,9 +3,9 @@ import { CardGrid } from "~/components/CardGrid";
 import { ListPageError } from "~/components/ListPageError";
 import { Pagination } from "~/components/Pagination";
 import { SearchBox } from "~/components/SearchBox";
-import { listAvailable } from "~/lib/public-listings.server";
-import { errorMeta, firstCover, pageMeta, siteInfo, withPage } from "~/lib/seo";
-import { loadAsDocument } from "~/lib/hydration";
+import { listAvailable } from "~/properties/public-lists.server";
+import { errorMeta, firstCover, pageMeta, siteInfo, withPage } from "~/site/seo";
+import { loadAsDocument } from "~/platform/hydration";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

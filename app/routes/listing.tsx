@@ -6,16 +6,16 @@ import { ConsultantBox } from "~/components/ConsultantBox";
 import { FactsGrid } from "~/components/FactsGrid";
 import { Gallery } from "~/components/Gallery";
 import { PageMessage } from "~/components/PageMessage";
-import { getNeighbours, getPublicListing, getSimilar } from "~/lib/listing-detail.server";
-import { breadcrumbJsonLd, listingJsonLd } from "~/lib/listing-jsonld";
-import { locationPath } from "~/lib/locations";
-import { formatRent, formatRM } from "~/lib/money";
-import { listingPath } from "~/lib/property";
-import { descriptionText, sanitizeDescription } from "~/lib/sanitize.server";
-import { absoluteUrl, errorMeta, pageMeta, siteInfo } from "~/lib/seo";
-import { whatsappLink } from "~/lib/whatsapp";
-import { useRootData } from "~/root";
-import { loadAsDocument } from "~/lib/hydration";
+import { getNeighbours, getPublicListing, getSimilar } from "~/properties/detail.server";
+import { breadcrumbJsonLd, listingJsonLd } from "~/site/listing-jsonld";
+import { locationPath } from "~/names/locations";
+import { formatRent, formatRM } from "~/properties/money";
+import { listingPath } from "~/properties/property";
+import { descriptionText, sanitizeDescription } from "~/properties/sanitize.server";
+import { absoluteUrl, errorMeta, pageMeta, siteInfo } from "~/site/seo";
+import { whatsappLink } from "~/site/whatsapp";
+import { useRootData } from "~/site/root-data";
+import { loadAsDocument } from "~/platform/hydration";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const key = params.id.trim();

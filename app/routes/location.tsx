@@ -3,10 +3,10 @@ import { CardGrid } from "~/components/CardGrid";
 import { ListPageError } from "~/components/ListPageError";
 import { Pagination } from "~/components/Pagination";
 import { ResultsHeader } from "~/components/ResultsHeader";
-import { locationPath } from "~/lib/locations";
-import { foldLocation, listByLocation } from "~/lib/public-listings.server";
-import { errorMeta, firstCover, pageMeta, siteInfo, withPage } from "~/lib/seo";
-import { loadAsDocument } from "~/lib/hydration";
+import { locationPath } from "~/names/locations";
+import { foldLocation, listByLocation } from "~/properties/public-lists.server";
+import { errorMeta, firstCover, pageMeta, siteInfo, withPage } from "~/site/seo";
+import { loadAsDocument } from "~/platform/hydration";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const page = Number(new URL(request.url).searchParams.get("page") ?? "1");

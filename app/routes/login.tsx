@@ -1,12 +1,12 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
-import { verifyCredentials, startSession } from "~/lib/auth.server";
-import { adminMeta, noStoreHeaders } from "~/lib/admin-page";
-import { clearFailedSignIns, clientIp, isSignInLimited, recordFailedSignIn, signInKeys } from "~/lib/rate-limit.server";
-import { safeRedirect } from "~/lib/redirect";
-import { getAdminUser } from "~/lib/session.server";
-import { toast } from "~/lib/toast";
-import { hydrated } from "~/lib/hydration";
+import { verifyCredentials, startSession } from "~/auth/auth.server";
+import { adminMeta, noStoreHeaders } from "~/site/admin-page";
+import { clearFailedSignIns, clientIp, isSignInLimited, recordFailedSignIn, signInKeys } from "~/auth/rate-limit.server";
+import { safeRedirect } from "~/platform/redirect";
+import { getAdminUser } from "~/auth/session.server";
+import { toast } from "~/platform/toast";
+import { hydrated } from "~/platform/hydration";
 
 export const meta = () => adminMeta("Admin Login");
 export const headers = noStoreHeaders;

@@ -1,9 +1,9 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { endSession } from "~/lib/auth.server";
-import { adminMeta, noStoreHeaders } from "~/lib/admin-page";
-import { logger } from "~/lib/logger.server";
-import { hydrated } from "~/lib/hydration";
+import { endSession } from "~/auth/auth.server";
+import { adminMeta, noStoreHeaders } from "~/site/admin-page";
+import { logger } from "~/platform/logger.server";
+import { hydrated } from "~/platform/hydration";
 
 export const meta = () => adminMeta("Logout");
 export const headers = noStoreHeaders;

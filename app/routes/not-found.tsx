@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundContent } from "~/components/NotFoundContent";
-import { errorMeta, siteInfo } from "~/lib/seo";
-import { loadAsDocument } from "~/lib/hydration";
+import { errorMeta, siteInfo } from "~/site/seo";
+import { loadAsDocument } from "~/platform/hydration";
 
 /**
  * Every path no other route claims. Rendered as a normal page (top bar,

@@ -5,10 +5,10 @@ import { LinkPills } from "~/components/LinkPills";
 import { ListPageError } from "~/components/ListPageError";
 import { Pagination } from "~/components/Pagination";
 import { ResultsHeader } from "~/components/ResultsHeader";
-import { parsePriceRange, PRICE_RANGES } from "~/lib/price-ranges";
-import { listByPriceRange } from "~/lib/public-listings.server";
-import { errorMeta, firstCover, pageMeta, siteInfo, withPage } from "~/lib/seo";
-import { loadAsDocument } from "~/lib/hydration";
+import { parsePriceRange, PRICE_RANGES } from "~/properties/price-ranges";
+import { listByPriceRange } from "~/properties/public-lists.server";
+import { errorMeta, firstCover, pageMeta, siteInfo, withPage } from "~/site/seo";
+import { loadAsDocument } from "~/platform/hydration";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const range = parsePriceRange(params.range);

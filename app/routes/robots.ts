@@ -1,4 +1,4 @@
-import { getEnv } from "~/lib/env.server";
+import { getEnv } from "~/platform/config.server";
 
 export function loader() {
   const body = [

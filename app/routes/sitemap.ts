@@ -1,5 +1,5 @@
-import { getEnv } from "~/lib/env.server";
-import { sitemapChunks } from "~/lib/sitemap.server";
+import { getEnv } from "~/platform/config.server";
+import { sitemapChunks } from "~/site/sitemap.server";
 
 /** Streamed, so a large catalogue never sits in memory as one string. */
 export function loader() {

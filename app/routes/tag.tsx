@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/tag";
-import { pageMeta, siteInfo } from "~/lib/seo";
-import { loadAsDocument } from "~/lib/hydration";
+import { pageMeta, siteInfo } from "~/site/seo";
+import { loadAsDocument } from "~/platform/hydration";
 
 // DESIGN.md: listings have no tags, so this stays the spec's placeholder.
 

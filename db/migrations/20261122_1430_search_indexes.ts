@@ -14,7 +14,7 @@ function isPostgres(db: Kysely<unknown>): boolean {
  * on PostgreSQL pg_trgm GIN indexes on the very expressions the queries use.
  * The list orders get b-tree indexes that end in `id`, the tie-break every
  * list sorts by, and the location page an index on its folded location.
- * app/lib/listing-search.server.ts explains how the queries use them.
+ * app/properties/search.server.ts explains how the queries use them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await replaceOrderIndexes(db);
@@ -106,7 +106,7 @@ const SEARCH_TABLES: Record<string, { available: boolean; columns: Record<string
       project_name: (row) => `${row}.project_name`,
       location: (row) => `${row}.location`,
       display_id: (row) => `${row}.display_id`,
-      // Folded like categories.ts foldTypeText; the tokenizer folds case.
+      // Folded like app/properties/categories.ts foldTypeText; the tokenizer folds case.
       property_type: (row) => `replace(replace(${row}.property_type, '-', ' '), '/', ' ')`,
     },
   },

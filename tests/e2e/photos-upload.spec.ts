@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { VARIANT_WIDTHS } from "../../app/lib/image-urls";
+import { VARIANT_WIDTHS } from "../../app/photos/image-urls";
 import { signInThroughForm } from "./auth";
 import { expect, openServerDb, test } from "./fixtures";
 

@@ -1,9 +1,10 @@
 import Database from "better-sqlite3";
 import path from "node:path";
-import { test, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { locationPath } from "../../app/lib/locations";
+import { test, expect } from "@playwright/test";
+import { locationPath } from "../../app/names/locations";
 import { adminCreate, signIn } from "../../scripts/loadtest";
 import { xssCorpus } from "../fixtures/xss-corpus";
+import { domThreats, report, sweep, watch, type Finding, type Visit } from "./xss-sweep";
 import { signInThroughForm } from "./auth";
 import { E2E_ADMIN, startServer, type RunningServer } from "./server-process";
 
@@ -15,7 +16,6 @@ import { E2E_ADMIN, startServer, type RunningServer } from "./server-process";
 // their own; the CSP is a second line, never the only one.
 
 const PAGE_SIZE = 24;
-const TABS = 4;
 let server: RunningServer;
 let cookie = "";
 /** Slug of each payload's own property, by payload id. */
@@ -34,183 +34,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-interface Finding {
-  url: string;
-  what: string;
-}
-
-/** Watches a page for anything a payload could make happen. */
-function watch(page: Page, findings: Finding[]) {
-  page.on("dialog", async (dialog) => {
-    findings.push({ url: page.url(), what: `dialog ${dialog.type()}: ${dialog.message()}` });
-    await dialog.dismiss().catch(() => {});
-  });
-  page.on("popup", (popup) => findings.push({ url: page.url(), what: `popup ${popup.url()}` }));
-  page.on("console", (msg) => {
-    if (/Content Security Policy|Refused to/i.test(msg.text())) findings.push({ url: page.url(), what: `CSP: ${msg.text()}` });
-  });
-  page.on("pageerror", (err) => {
-    if (/__xss/.test(String(err))) findings.push({ url: page.url(), what: `page error: ${err}` });
-  });
-}
-
-/** Run in the page: every element or attribute through which script could run or the page be taken over. */
-function domThreats(): { threats: string[]; xss: unknown } {
-  const threats: string[] = [];
-  const URL_ATTRS = new Set(["href", "src", "action", "formaction", "xlink:href", "data", "background", "poster", "codebase", "srcset", "values", "to", "from", "by"]);
-  const FORBIDDEN = new Set(["iframe", "frame", "frameset", "object", "embed", "base", "applet", "portal", "noscript", "template", "math"]);
-  const describe = (el: Element) => `<${el.tagName.toLowerCase()}> ${el.outerHTML.slice(0, 120)}`;
-  for (const el of document.querySelectorAll("*")) {
-    const tag = el.tagName.toLowerCase();
-    for (const attr of Array.from(el.attributes)) {
-      const name = attr.name.toLowerCase();
-      const folded = attr.value.replace(/[\u0000-\u0020]/g, "").toLowerCase();
-      if (name.startsWith("on")) threats.push(`handler ${name} on ${describe(el)}`);
-      if ((URL_ATTRS.has(name) || name.endsWith("href")) && /^(javascript|vbscript|livescript|data:text\/html|data:image\/svg)/.test(folded)) {
-        threats.push(`script URL in ${name} on ${describe(el)}`);
-      }
-      if (name === "srcdoc") threats.push(`srcdoc on ${describe(el)}`);
-      if (name === "style" && /javascript:|expression\(|url\(/.test(folded)) threats.push(`style ${describe(el)}`);
-    }
-    if (FORBIDDEN.has(tag)) threats.push(`element ${describe(el)}`);
-    if (tag === "meta" && el.hasAttribute("http-equiv")) threats.push(`meta refresh ${describe(el)}`);
-    // The app's own CSS sits in <head>, and the admin's rich-text editor (Tiptap) adds its
-    // stylesheet; content can reach neither, so a <style> anywhere else was injected.
-    if (tag === "style" && !el.closest("head") && !el.hasAttribute("data-tiptap-style")) threats.push(`style element ${describe(el)}`);
-    if (tag === "script") {
-      const script = el as HTMLScriptElement;
-      const executable = !script.type || /javascript|module|ecmascript/i.test(script.type);
-      // React Router's own inline scripts (admin pages) carry the nonce when the server renders them; after
-      // a client navigation React may re-create one without it (inert: React-made scripts never run).
-      // An injected script has no nonce (a breakout makes a new element) and carries a payload.
-      const injected = /__xss|alert\(/.test(`${script.src} ${script.textContent}`);
-      const appScript = Boolean(script.src) || /history\.state|__reactRouter/.test(script.textContent ?? "");
-      if (executable && !script.nonce && (injected || !appScript)) {
-        threats.push(`script without the nonce ${describe(el)}`);
-      }
-      if (!executable && script.type !== "application/ld+json") threats.push(`odd script ${describe(el)}`);
-      if (script.type === "application/ld+json") {
-        try {
-          JSON.parse(script.textContent ?? "");
-        } catch {
-          threats.push(`JSON-LD broken ${describe(el)}`);
-        }
-      }
-    }
-    if (tag === "form") {
-      // A path on this site (the HTML may be parsed outside it, on about:blank), or this origin.
-      const action = el.getAttribute("action") ?? "";
-      let own = action === "" || /^\/(?![/\\])/.test(action);
-      try {
-        own ||= location.protocol.startsWith("http") && new URL(action, location.href).origin === location.origin;
-      } catch {
-        own = false;
-      }
-      if (!own) threats.push(`foreign form ${describe(el)}`);
-    }
-  }
-  return { threats, xss: (window as unknown as { __xss?: unknown }).__xss };
-}
-
-interface Visit {
-  path: string;
-  status?: number;
-  /**
-   * "load": a full document load. "typed": the `q` of the path typed into the
-   * page's search box, whose script fetches the server's HTML and swaps the
-   * results in place (public pages have no client router, decision 008);
-   * plus the server's HTML for the same URL parsed with scripts off.
-   */
-  mode?: "load" | "typed";
-}
-
-function record(findings: Finding[], path: string, result: { threats: string[]; xss: unknown }) {
-  for (const t of result.threats) findings.push({ url: path, what: t });
-  if (result.xss !== undefined) findings.push({ url: path, what: `window.__xss = ${String(result.xss)}` });
-}
-
-async function fullLoad(page: Page, { path, status }: Visit, findings: Finding[]) {
-  const target = new URL(path, server.url).toString();
-  const response = await page.goto(target, { waitUntil: "load" });
-  if (status !== undefined) expect(response?.status(), path).toBe(status);
-  record(findings, path, await page.evaluate(domThreats));
-  // No navigation away: the page is where we sent it (the browser normalises the URL).
-  if (page.url() !== target) findings.push({ url: path, what: `navigated to ${page.url()}` });
-}
-
-async function typedSearch(page: Page, { path }: Visit, findings: Finding[]) {
-  const target = new URL(path, server.url);
-  const here = page.url().startsWith(server.url) ? new URL(page.url()).pathname : null;
-  if (here !== target.pathname) await page.goto(new URL(target.pathname, server.url).toString(), { waitUntil: "load" });
-  const box = page.getByRole("searchbox", { name: "Search properties" });
-  await box.fill(target.searchParams.get("q") ?? "");
-  // A one-line input drops line breaks: the query sent is what the box holds.
-  const typed = (await box.inputValue()).trim();
-  // The results are in once the address shows the query and the loading text is gone.
-  await page.waitForFunction(
-    (q) =>
-      (new URLSearchParams(location.search).get("q") ?? "") === q &&
-      Boolean(document.querySelector("[data-page-status] > p[hidden]")),
-    typed,
-    { timeout: 15_000 },
-  );
-  // Let the browser run anything the new results started (image errors, focus).
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-  record(findings, `${path} (typed)`, await page.evaluate(domThreats));
-}
-
-/** The server's HTML for a URL, as the browser's parser builds it (scripts off, so fast). */
-async function serverHtml(page: Page, { path, status }: Visit, findings: Finding[]) {
-  const response = await page.request.get(new URL(path, server.url).toString(), { maxRedirects: 0 });
-  if (status !== undefined) expect(response.status(), path).toBe(status);
-  await page.setContent(await response.text(), { waitUntil: "domcontentloaded" });
-  record(findings, `${path} (server HTML)`, await page.evaluate(domThreats));
-}
-
-async function sweep(browser: Browser, visits: Visit[], signedIn = false) {
-  const findings: Finding[] = [];
-  const contexts: BrowserContext[] = [];
-  const open = async (options: { javaScriptEnabled: boolean }) => {
-    const context = await browser.newContext({ baseURL: server.url, bypassCSP: true, ...options });
-    contexts.push(context);
-    if (signedIn) {
-      const [name, value] = cookie.split(/=(.*)/s) as [string, string];
-      await context.addCookies([{ name, value, url: server.url, httpOnly: true, sameSite: "Lax" }]);
-    }
-    // Nothing the payloads point at is fetched from elsewhere: an outside request is a finding too.
-    await context.route((url) => url.origin !== server.url, async (route) => {
-      findings.push({ url: "(request)", what: `request to ${route.request().url()}` });
-      await route.abort();
-    });
-    return context;
-  };
-  const live = await open({ javaScriptEnabled: true });
-  const parsed = await open({ javaScriptEnabled: false });
-  const queue = [...visits];
-  try {
-    // A few tabs at once: the server renders one page while Chromium hydrates another.
-    await Promise.all(
-      Array.from({ length: TABS }, async () => {
-        const page = await live.newPage();
-        const staticPage = await parsed.newPage();
-        watch(page, findings);
-        watch(staticPage, findings);
-        for (let next = queue.shift(); next; next = queue.shift()) {
-          if (next.mode === "typed") {
-            await typedSearch(page, next, findings);
-            await serverHtml(staticPage, next, findings);
-          } else {
-            await fullLoad(page, next, findings);
-          }
-        }
-      }),
-    );
-  } finally {
-    for (const context of contexts) await context.close();
-  }
-  return findings;
-}
-
 /** A property's id, read from the server's own database. */
 function propertyId(slug: string): string {
   const db = new Database(path.join(server.dataDir, "site.db"), { readonly: true });
@@ -221,7 +44,6 @@ function propertyId(slug: string): string {
   }
 }
 
-const report = (findings: Finding[]) => findings.map((f) => `${f.url}: ${f.what}`).join("\n");
 
 test("the corpus holds at least 100 distinct attack strings that fit every text field", () => {
   expect(xssCorpus.length).toBeGreaterThanOrEqual(100);
@@ -306,7 +128,7 @@ test("nothing executes on any public page that shows the payloads", async ({ bro
     paths.push({ path: `/listing/${slugs.get(id)}`, status: 200 });
     paths.push({ path: locationPath(payload) });
   }
-  const findings = await sweep(browser, paths);
+  const findings = await sweep(browser, server.url, paths);
   expect(report(findings)).toBe("");
 });
 
@@ -319,7 +141,7 @@ test("nothing executes when a payload is the search (?q=) on / and /search", asy
     paths.push({ path: `/?${query}`, status: 200, mode: id % 4 === 0 ? "load" : "typed" });
     paths.push({ path: `/search?${query}`, status: 200, mode: id % 4 === 2 ? "load" : "typed" });
   }
-  const findings = await sweep(browser, paths);
+  const findings = await sweep(browser, server.url, paths);
   expect(report(findings)).toBe("");
 });
 
@@ -330,7 +152,7 @@ test("nothing executes in the admin pages that list the payloads", async ({ brow
   for (let n = 1; n <= Math.ceil(total / 25); n++) paths.push({ path: `/admin/properties?page=${n}`, status: 200 });
   paths.push({ path: "/admin/locations", status: 200 }, { path: "/admin/project-names", status: 200 });
   paths.push({ path: `/admin/properties?q=${encodeURIComponent(xssCorpus[0]!.payload)}`, status: 200 });
-  const findings = await sweep(browser, paths, true);
+  const findings = await sweep(browser, server.url, paths, cookie);
   // The edit form holds a payload in every field, and the rich-text editor loads the description.
   const context = await browser.newContext({ baseURL: server.url, bypassCSP: true });
   const [name, value] = cookie.split(/=(.*)/s) as [string, string];

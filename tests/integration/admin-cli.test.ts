@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { findAdminByEmail, verifyPassword } from "~/lib/admin-users.server";
+import { findAdminByEmail, verifyPassword } from "~/auth/admin-users.server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 

@@ -5,7 +5,7 @@ import * as locations from "~/routes/admin/locations";
 import * as photos from "~/routes/admin/photos";
 import * as projectNames from "~/routes/admin/project-names";
 import * as properties from "~/routes/admin/properties";
-import { addName } from "~/lib/names.server";
+import { addName } from "~/names/names.server";
 import { createTestProperty } from "../factories";
 import { args, expectLoginRedirect, get, post, settle, tableSnapshot } from "./admin-helpers";
 

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
-import { createAdmin } from "~/lib/admin-users.server";
-import { startSession } from "~/lib/auth.server";
-import { getDb } from "~/lib/db.server";
+import { createAdmin } from "~/auth/admin-users.server";
+import { startSession } from "~/auth/auth.server";
+import { getDb } from "~/platform/db.server";
 
 export const ORIGIN = "https://listings.example.my";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import * as names from "~/lib/names.server";
+import * as names from "~/names/names.server";
 import * as locations from "~/routes/admin/locations";
 import * as projectNames from "~/routes/admin/project-names";
 import { adminCookie, args, get, post, unwrap } from "./admin-helpers";

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { getDb } from "~/lib/db.server";
-import { keysForPhoto } from "~/lib/images.server";
-import { addName } from "~/lib/names.server";
-import { REQUIRED_MESSAGE } from "~/lib/property-form";
-import { getStorage } from "~/lib/storage.server";
+import { getDb } from "~/platform/db.server";
+import { keysForPhoto } from "~/photos/images.server";
+import { addName } from "~/names/names.server";
+import { REQUIRED_MESSAGE } from "~/properties/form";
+import { getStorage } from "~/platform/storage/storage.server";
 import * as layout from "~/routes/admin/layout";
 import * as properties from "~/routes/admin/properties";
 import { createTestProperty } from "../factories";

@@ -1,8 +1,8 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addName } from "~/lib/names.server";
-import { getDb } from "~/lib/db.server";
+import { addName } from "~/names/names.server";
+import { getDb } from "~/platform/db.server";
 import { sameOrigin } from "../../server/same-origin";
 import { clientIpHeader } from "../../server/client-ip";
 

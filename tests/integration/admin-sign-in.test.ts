@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createAdmin } from "~/lib/admin-users.server";
-import { getDb } from "~/lib/db.server";
-import { MAX_FAILED_SIGN_INS } from "~/lib/rate-limit.server";
+import { createAdmin } from "~/auth/admin-users.server";
+import { getDb } from "~/platform/db.server";
+import { MAX_FAILED_SIGN_INS } from "~/auth/rate-limit.server";
 import * as login from "~/routes/login";
 import * as logout from "~/routes/logout";
 import * as dashboard from "~/routes/admin/dashboard";

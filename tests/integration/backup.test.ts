@@ -6,8 +6,8 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { closeDb, getDb } from "~/lib/db.server";
-import { storePhoto } from "~/lib/images.server";
+import { closeDb, getDb } from "~/platform/db.server";
+import { storePhoto } from "~/photos/images.server";
 import { createTestProperty } from "../factories";
 
 const root = path.resolve(import.meta.dirname, "../..");

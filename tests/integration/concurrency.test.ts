@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getAdminProperty, updateProperty } from "~/lib/admin-properties.server";
-import { getDb } from "~/lib/db.server";
+import { getAdminProperty, updateProperty } from "~/properties/admin-list.server";
+import { getDb } from "~/platform/db.server";
 import * as properties from "~/routes/admin/properties";
 import { createTestProperty, propertyInput } from "../factories";
 import { adminCookie, args, post, unwrap } from "./admin-helpers";

@@ -4,10 +4,10 @@ import path from "node:path";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "~/lib/admin-users.server";
-import { getDb } from "~/lib/db.server";
-import { storePhoto } from "~/lib/images.server";
-import { COPIED_TABLES, openPostgres } from "~/lib/move-site.server";
+import { createAdmin } from "~/auth/admin-users.server";
+import { getDb } from "~/platform/db.server";
+import { storePhoto } from "~/photos/images.server";
+import { COPIED_TABLES, openPostgres } from "~/platform/move-site.server";
 import { createTestProperty } from "../factories";
 import { startS3Server } from "../support/s3-server";
 

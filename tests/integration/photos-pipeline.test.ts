@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { VARIANT_WIDTHS } from "~/lib/image-urls";
-import { ImageRejected, keysForPhoto, storePhoto } from "~/lib/images.server";
-import { getStorage, keyFromPublicUrl } from "~/lib/storage.server";
+import { VARIANT_WIDTHS } from "~/photos/image-urls";
+import { ImageRejected, keysForPhoto, storePhoto } from "~/photos/images.server";
+import { getStorage, keyFromPublicUrl } from "~/platform/storage/storage.server";
 import { badFiles, KL_GPS, noisyPhoto, pngHeaderOnly, rotatedPhoneJpeg, twoColourPhoto } from "../fixtures/photo-corpus";
 
 const uploads = () => path.join(process.env.DATA_DIR!, "uploads");

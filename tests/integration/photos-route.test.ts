@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { action } from "~/routes/admin/photos";
-import { createAdmin } from "~/lib/admin-users.server";
-import { startSession } from "~/lib/auth.server";
-import { getStorage, keyFromPublicUrl } from "~/lib/storage.server";
+import { createAdmin } from "~/auth/admin-users.server";
+import { startSession } from "~/auth/auth.server";
+import { getStorage, keyFromPublicUrl } from "~/platform/storage/storage.server";
 import { twoColourPhoto } from "../fixtures/photo-corpus";
 
 const SITE = "https://listings.example.my";

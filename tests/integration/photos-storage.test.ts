@@ -5,9 +5,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imagesRouter } from "../../server/images";
-import { deletePhotos, keysForPhoto, storePhoto } from "~/lib/images.server";
-import { sweepOrphanPhotos } from "~/lib/photo-sweep.server";
-import { getStorage, LocalStorage, type Storage } from "~/lib/storage.server";
+import { deletePhotos, keysForPhoto, storePhoto } from "~/photos/images.server";
+import { sweepOrphanPhotos } from "~/photos/sweep.server";
+import { getStorage, LocalStorage, type Storage } from "~/platform/storage/storage.server";
 import { createTestProperty } from "../factories";
 import { twoColourPhoto } from "../fixtures/photo-corpus";
 

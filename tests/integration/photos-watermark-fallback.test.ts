@@ -1,12 +1,12 @@
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
-import { storePhoto } from "~/lib/images.server";
-import { logger } from "~/lib/logger.server";
-import { getStorage, keyFromPublicUrl } from "~/lib/storage.server";
+import { storePhoto } from "~/photos/images.server";
+import { logger } from "~/platform/logger.server";
+import { getStorage, keyFromPublicUrl } from "~/platform/storage/storage.server";
 import { rotatedPhoneJpeg } from "../fixtures/photo-corpus";
 
 // Spec §5 and §8: when the watermark step fails, the photo is still used.
-vi.mock("~/lib/watermark.server", () => ({
+vi.mock("~/photos/watermark.server", () => ({
   watermarkOverlay: () => Promise.reject(new Error("Failed to load image")),
 }));
 

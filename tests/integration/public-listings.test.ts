@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { createTestProperty } from "../factories";
-import { resolveCategory } from "~/lib/categories";
-import { getNeighbours, getPublicListing, getSimilar } from "~/lib/listing-detail.server";
-import { parsePriceRange } from "~/lib/price-ranges";
+import { resolveCategory } from "~/properties/categories";
+import { getNeighbours, getPublicListing, getSimilar } from "~/properties/detail.server";
+import { parsePriceRange } from "~/properties/price-ranges";
 import {
   listAvailable,
   listByCategory,
   listByLocation,
   listByPriceRange,
   PAGE_SIZE,
-} from "~/lib/public-listings.server";
+} from "~/properties/public-lists.server";
 
 // One database for the whole file: each test uses its own location or
 // search word so that the others' rows do not change its answer.

@@ -2,14 +2,14 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestProperty } from "../factories";
 import { describePlans, plansOf } from "../support/query-plans";
-import { listAdminProperties } from "~/lib/admin-properties.server";
-import { resolveCategory } from "~/lib/categories";
-import { getDb, getDialect } from "~/lib/db.server";
-import { bulkSeed } from "~/lib/demo/bulk-seed.server";
-import { getNeighbours, getPublicListing, getSimilar } from "~/lib/listing-detail.server";
-import { listNames } from "~/lib/names.server";
-import { parsePriceRange } from "~/lib/price-ranges";
-import { listAvailable, listByCategory, listByLocation, listByPriceRange } from "~/lib/public-listings.server";
+import { listAdminProperties } from "~/properties/admin-list.server";
+import { resolveCategory } from "~/properties/categories";
+import { getDb, getDialect } from "~/platform/db.server";
+import { bulkSeed } from "~/properties/demo/bulk-seed.server";
+import { getNeighbours, getPublicListing, getSimilar } from "~/properties/detail.server";
+import { listNames } from "~/names/names.server";
+import { parsePriceRange } from "~/properties/price-ranges";
+import { listAvailable, listByCategory, listByLocation, listByPriceRange } from "~/properties/public-lists.server";
 
 // Issue 7: no public or admin page may read the whole catalogue. Each page
 // function runs for real; the statements it sent are EXPLAINed and must be

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTestProperty, propertyInput } from "../factories";
-import { deletePropertyRow, listAdminProperties, updateProperty } from "~/lib/admin-properties.server";
-import { listAvailable } from "~/lib/public-listings.server";
+import { deletePropertyRow, listAdminProperties, updateProperty } from "~/properties/admin-list.server";
+import { listAvailable } from "~/properties/public-lists.server";
 
 // Search reads trigram indexes (SQLite FTS5 tables kept by triggers,
 // PostgreSQL pg_trgm); these check that both answer the same way and follow

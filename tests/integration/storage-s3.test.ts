@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { S3Storage } from "~/lib/storage-s3.server";
+import type { S3Storage } from "~/platform/storage/s3.server";
 import { startS3Server } from "../support/s3-server";
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import { S3Storage } from "../../app/lib/storage-s3.server";
+import { S3Storage } from "../../app/platform/storage/s3.server";
 
 /**
  * A real S3-compatible server (s3rver, from npm) on loopback for the tests:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseOptionalNumber, propertyFormSchema, REQUIRED_MESSAGE } from "~/lib/property-form";
+import { parseOptionalNumber, propertyFormSchema, REQUIRED_MESSAGE } from "~/properties/form";
 
 describe("parseOptionalNumber (spec §5: empty or zero → null)", () => {
   it.each([

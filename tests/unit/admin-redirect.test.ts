@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "~/lib/redirect";
+import { safeRedirect } from "~/platform/redirect";
 
 describe("safeRedirect", () => {
   it.each(["/admin", "/admin/properties?edit=abc&q=x%20y", "/listing/condo-1#photos"])("keeps the local path %j", (to) => {

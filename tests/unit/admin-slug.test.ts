@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify, uniqueSlug } from "~/lib/slug";
+import { slugify, uniqueSlug } from "~/properties/slug";
 
 describe("slugify (spec §5)", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { categoryPathForType, foldTypeText, resolveCategory } from "~/lib/categories";
-import { PROPERTY_TYPES } from "~/lib/property";
+import { categoryPathForType, foldTypeText, resolveCategory } from "~/properties/categories";
+import { PROPERTY_TYPES } from "~/properties/property";
 
 /** Which of the spec's property types a category page lists. */
 function typesFor(segment: string): string[] {

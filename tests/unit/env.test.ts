@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "~/lib/env.server";
+import { EnvError, parseEnv } from "~/platform/config.server";
 
 describe("configuration", () => {
   it("has working defaults for a first run", () => {

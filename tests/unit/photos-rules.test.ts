@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { imageSrc, imageSrcSet, isOwnImage, variantUrl, VARIANT_WIDTHS } from "~/lib/image-urls";
-import { keysForPhoto, safeFileStem } from "~/lib/images.server";
-import { assertSafeKey } from "~/lib/storage.server";
-import { watermarkFontSize } from "~/lib/watermark.server";
+import { imageSrc, imageSrcSet, isOwnImage, variantUrl, VARIANT_WIDTHS } from "~/photos/image-urls";
+import { keysForPhoto, safeFileStem } from "~/photos/images.server";
+import { assertSafeKey } from "~/platform/storage/storage.server";
+import { watermarkFontSize } from "~/photos/watermark.server";
 
 describe("watermark font size (spec §9: smaller side / 20, clamped to 16–48 px)", () => {
   it("is clamped up to 16 px on a 200 px photo", () => {

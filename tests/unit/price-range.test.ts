@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePriceRange, priceRangeContains } from "~/lib/price-ranges";
+import { parsePriceRange, priceRangeContains } from "~/properties/price-ranges";
 
 describe("price ranges (spec §2)", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { descriptionText, sanitizeDescription } from "~/lib/sanitize.server";
+import { descriptionText, sanitizeDescription } from "~/properties/sanitize.server";
 
 describe("description sanitising", () => {
   it("keeps the formatting an agent uses", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { whatsappLink, whatsappMessage } from "~/lib/whatsapp";
+import { whatsappLink, whatsappMessage } from "~/site/whatsapp";
 
 const listing = { display_id: 42, title: "Corner Unit & KLCC View" };
 

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { ConfirmButton } from "./ConfirmButton";
 import { Toasts } from "./Toasts";
-import { NAME_LIST_WORDS, nameMessages, type NameActionResult, type NameEntry, type NameListKind } from "~/lib/name-lists";
+import { NAME_LIST_WORDS, nameMessages, type NameActionResult, type NameEntry, type NameListKind } from "~/names/name-lists";
 
 /** The whole screen of /admin/locations and /admin/project-names. */
 export function NameManager({

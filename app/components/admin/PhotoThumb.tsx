@@ -1,4 +1,4 @@
-import { imageSrc } from "~/lib/image-urls";
+import { imageSrc } from "~/photos/image-urls";
 import type { PhotoItem } from "./usePhotoUploads";
 
 const button =

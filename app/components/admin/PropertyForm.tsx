@@ -4,8 +4,8 @@ import { FormField, numberInput, RequiredMark } from "./FormField";
 import { ListingTypeFields } from "./ListingTypeFields";
 import { PhotoManager } from "./PhotoManager";
 import { RichTextEditor } from "./RichTextEditor";
-import { PROPERTY_TYPES, STATUSES } from "~/lib/property";
-import type { PropertyFormValues } from "~/lib/property-form";
+import { PROPERTY_TYPES, STATUSES } from "~/properties/property";
+import type { PropertyFormValues } from "~/properties/form";
 
 const PRIVATE_NOTE = "Private — never shown to visitors";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Toast } from "~/lib/toast";
+import type { Toast } from "~/platform/toast";
 
 /**
  * The spec's alerts as in-page messages: successes are a polite status,

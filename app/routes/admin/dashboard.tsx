@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { adminMeta } from "~/lib/admin-page";
-import { requireAdmin } from "~/lib/session.server";
+import { adminMeta } from "~/site/admin-page";
+import { requireAdmin } from "~/auth/session.server";
 
 export const meta = () => adminMeta("Admin Dashboard");
 

@@ -1,10 +1,10 @@
 import { data, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { Toasts } from "~/components/admin/Toasts";
-import { takeToast } from "~/lib/auth.server";
-import { adminMeta, noStoreHeaders } from "~/lib/admin-page";
-import { requireAdmin } from "~/lib/session.server";
-import { hydrated } from "~/lib/hydration";
+import { takeToast } from "~/auth/auth.server";
+import { adminMeta, noStoreHeaders } from "~/site/admin-page";
+import { requireAdmin } from "~/auth/session.server";
+import { hydrated } from "~/platform/hydration";
 
 export const meta = () => adminMeta("Admin");
 // Children have no headers of their own, so this applies to every admin page and `.data` response.

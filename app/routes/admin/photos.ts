@@ -1,7 +1,7 @@
-import { ImageRejected, storePhoto } from "~/lib/images.server";
-import { logger } from "~/lib/logger.server";
-import { readUploadedFile, UploadRejected } from "~/lib/photo-upload.server";
-import { requireAdmin } from "~/lib/session.server";
+import { ImageRejected, storePhoto } from "~/photos/images.server";
+import { logger } from "~/platform/logger.server";
+import { readUploadedFile, UploadRejected } from "~/photos/upload.server";
+import { requireAdmin } from "~/auth/session.server";
 import type { Route } from "./+types/photos";
 
 /**

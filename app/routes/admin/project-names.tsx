@@ -1,9 +1,9 @@
 import type { Route } from "./+types/project-names";
 import { NameManager } from "~/components/admin/NameManager";
-import { adminMeta } from "~/lib/admin-page";
-import { NAME_LIST_WORDS } from "~/lib/name-lists";
-import { handleNameAction, loadNameList } from "~/lib/name-routes.server";
-import { requireAdmin } from "~/lib/session.server";
+import { adminMeta } from "~/site/admin-page";
+import { NAME_LIST_WORDS } from "~/names/name-lists";
+import { handleNameAction, loadNameList } from "~/names/name-routes.server";
+import { requireAdmin } from "~/auth/session.server";
 
 export const meta = () => adminMeta(NAME_LIST_WORDS.project_names.title);
 

@@ -3,14 +3,15 @@ import type { Route } from "./+types/properties";
 import { PropertyForm } from "~/components/admin/PropertyForm";
 import { PropertyTable } from "~/components/admin/PropertyTable";
 import { Toasts } from "~/components/admin/Toasts";
-import { ADMIN_PROPERTIES_PATH, adminMeta } from "~/lib/admin-page";
-import { getAdminProperty, listAdminProperties } from "~/lib/admin-properties.server";
-import { logger } from "~/lib/logger.server";
-import { listNames } from "~/lib/names.server";
-import { removeProperty, saveProperty } from "~/lib/property-actions.server";
-import { blankValues, valuesFromProperty } from "~/lib/property-form";
-import { requireAdmin } from "~/lib/session.server";
-import { toast } from "~/lib/toast";
+import { adminMeta } from "~/site/admin-page";
+import { ADMIN_PROPERTIES_PATH } from "~/properties/paths";
+import { getAdminProperty, listAdminProperties } from "~/properties/admin-list.server";
+import { logger } from "~/platform/logger.server";
+import { listNames } from "~/names/names.server";
+import { removeProperty, saveProperty } from "~/properties/actions.server";
+import { blankValues, valuesFromProperty } from "~/properties/form";
+import { requireAdmin } from "~/auth/session.server";
+import { toast } from "~/platform/toast";
 
 export const meta = () => adminMeta("Property Manager");
 

@@ -1,0 +1,225 @@
+import sharp, { type Metadata, type SharpOptions } from "sharp";
+import { VARIANT_WIDTHS, variantUrl } from "./image-urls";
+import { getEnv, type Env } from "~/platform/config.server";
+import { logger } from "~/platform/logger.server";
+import { limitConcurrency } from "./limit.server";
+import { keyFromPublicUrl, MASTER_PREFIX, PUBLIC_PREFIX, getStorage, type Storage } from "~/platform/storage/storage.server";
+import { watermarkOverlay } from "./watermark.server";
+
+/** The public JPEG is capped here: big enough for a desktop lightbox, small enough to share. */
+const MAX_PUBLIC_SIDE = 2048;
+/** Spec §9: output quality 0.95 for the watermarked photo. */
+const PUBLIC_JPEG_QUALITY = 95;
+/** The private master is for re-export, so near-lossless but not wasteful. */
+const MASTER_JPEG_QUALITY = 92;
+const VARIANT_QUALITIES = [78, 70, 62, 54];
+/**
+ * Byte budgets: phones (up to 3x screens, so up to the 1200 px variant) must
+ * get the detail page's first photo in 150 KB; the 1600 px one is for desktops.
+ */
+const PHONE_BUDGET = 150 * 1024;
+const DESKTOP_BUDGET = 300 * 1024;
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
+
+/** A file we refuse, with a message for the agent and the HTTP status to answer with. */
+export class ImageRejected extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 413 | 415 = 400,
+  ) {
+    super(message);
+  }
+}
+
+/** `Living Room (1).JPG` → `living-room-1`: a file name that cannot escape a folder. */
+export function safeFileStem(name: string): string {
+  const base = name.split(/[/\\]/).pop() ?? "";
+  const stem = base.replace(/\.[^.]*$/, "");
+  const safe = stem
+    .normalize("NFKD")
+    .replace(/[^A-Za-z0-9\s_-]/g, "")
+    .toLowerCase()
+    .trim()
+    .replace(/[\s_-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return safe || "photo";
+}
+
+export function watermarkText(siteUrl = getEnv().SITE_URL): string {
+  return new URL(siteUrl).host;
+}
+
+function masterKey(publicKey: string): string {
+  return `${MASTER_PREFIX}${publicKey}`;
+}
+
+export interface StoredPhoto {
+  /** The URL kept in the property's `images` list. */
+  url: string;
+  /** Every key written, for cleanup if the save that follows fails. */
+  keys: string[];
+  watermarked: boolean;
+}
+
+function megabytes(bytes: number): string {
+  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+}
+
+function tooManyPixels(name: string, env: Env): ImageRejected {
+  return new ImageRejected(`${name} is larger than ${env.UPLOAD_MAX_PIXELS / 1_000_000} megapixels.`, 413);
+}
+
+/** Reads the header only: refuses the wrong type or size before any pixel is decoded. */
+async function inspect(input: Buffer, name: string, env: Env, decode: SharpOptions): Promise<Metadata> {
+  if (input.length === 0) throw new ImageRejected(`${name} is empty.`);
+  if (input.length > env.UPLOAD_MAX_BYTES) {
+    throw new ImageRejected(`${name} is larger than ${megabytes(env.UPLOAD_MAX_BYTES)}.`, 413);
+  }
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, decode).metadata();
+  } catch (e) {
+    if (/pixel limit/i.test(String((e as Error).message))) throw tooManyPixels(name, env);
+    throw new ImageRejected(`${name} is not a JPEG, PNG or WebP image.`, 415);
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
+    throw new ImageRejected(`${name} is not a JPEG, PNG or WebP image.`, 415);
+  }
+  if (!meta.width || !meta.height) throw new ImageRejected(`${name} could not be read; the file may be damaged.`);
+  if (meta.width * meta.height > env.UPLOAD_MAX_PIXELS) throw tooManyPixels(name, env);
+  return meta;
+}
+
+interface Pixels {
+  data: Buffer;
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
+function fromPixels({ data, info }: Pixels) {
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+}
+
+/**
+ * Decodes the whole file (so a truncated one is caught), turns it upright by
+ * its EXIF orientation and drops every tag: sharp writes no metadata unless
+ * asked. Returns the private master and the upright public-size pixels.
+ */
+async function decodeUpright(input: Buffer, name: string, decode: SharpOptions) {
+  const upright = () => sharp(input, decode).autoOrient().flatten({ background: "#ffffff" }).toColourspace("srgb");
+  try {
+    const [master, pixels] = await Promise.all([
+      upright().jpeg({ quality: MASTER_JPEG_QUALITY }).toBuffer(),
+      upright()
+        .resize({ width: MAX_PUBLIC_SIDE, height: MAX_PUBLIC_SIDE, fit: "inside", withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+    ]);
+    return { master, pixels: pixels as Pixels };
+  } catch {
+    throw new ImageRejected(`${name} could not be read; the file may be damaged.`);
+  }
+}
+
+/** Spec §5: if watermarking fails, the photo is still used (re-encoded and stripped) and the failure logged. */
+async function watermarked(pixels: Pixels, text: string, name: string): Promise<Pixels | null> {
+  try {
+    const overlay = await watermarkOverlay(pixels.info.width, pixels.info.height, text);
+    const out = await fromPixels(pixels)
+      .composite([{ input: overlay, gravity: "center" }])
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return out as Pixels;
+  } catch (e) {
+    logger.error({ err: e, file: name }, "Failed to create watermarked image");
+    return null;
+  }
+}
+
+/** A WebP variant, re-encoded at lower quality until it fits the byte budget for its width. */
+async function webpVariant(pixels: Pixels, width: number): Promise<Buffer> {
+  const budget = width <= 1200 ? PHONE_BUDGET : DESKTOP_BUDGET;
+  let out: Buffer | undefined;
+  for (const quality of VARIANT_QUALITIES) {
+    out = await fromPixels(pixels)
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality, effort: 2 })
+      .toBuffer();
+    if (out.length <= budget) break;
+  }
+  return out!;
+}
+
+function newPublicKey(originalName: string, now: number): string {
+  const unique = Math.random().toString(36).slice(2, 8);
+  return `${PUBLIC_PREFIX}${now}_${safeFileStem(originalName)}_${unique}.jpg`;
+}
+
+/**
+ * Decode, check, rotate upright, strip metadata, watermark and store one
+ * photo with its WebP variants and its private un-watermarked master.
+ * Decides the type from the decoded content, never from the name. Nothing is
+ * written until every file is ready, so a refused photo leaves nothing behind.
+ */
+export async function storePhoto(
+  input: Buffer,
+  originalName: string,
+  options: { storage?: Storage; now?: number } = {},
+): Promise<StoredPhoto> {
+  const env = getEnv();
+  const storage = options.storage ?? getStorage();
+  const name = originalName.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 200) || "photo";
+  const decode: SharpOptions = { limitInputPixels: env.UPLOAD_MAX_PIXELS, failOn: "error" };
+
+  return limitConcurrency(async () => {
+    await inspect(input, name, env, decode);
+    const { master, pixels } = await decodeUpright(input, name, decode);
+    const marked = await watermarked(pixels, watermarkText(env.SITE_URL), name);
+    const shown = marked ?? pixels;
+
+    const publicKey = newPublicKey(name, options.now ?? Date.now());
+    const url = storage.publicUrl(publicKey);
+    const [publicJpeg, ...variants] = await Promise.all([
+      fromPixels(shown).jpeg({ quality: PUBLIC_JPEG_QUALITY }).toBuffer(),
+      ...VARIANT_WIDTHS.map((w) => webpVariant(shown, w)),
+    ]);
+    const files: Array<[string, Buffer, string]> = [
+      [masterKey(publicKey), master, "image/jpeg"],
+      ...VARIANT_WIDTHS.map((w, i) => [keyFromPublicUrl(variantUrl(url, w))!, variants[i], "image/webp"] as [string, Buffer, string]),
+      // The public JPEG last: once it exists the photo is complete.
+      [publicKey, publicJpeg, "image/jpeg"],
+    ];
+    const keys: string[] = [];
+    try {
+      for (const [key, body, type] of files) {
+        await storage.put(key, body, type);
+        keys.push(key);
+      }
+    } catch (e) {
+      await Promise.all(keys.map((k) => storage.delete(k).catch(() => undefined)));
+      throw e;
+    }
+    return { url, keys, watermarked: marked !== null };
+  });
+}
+
+/** Every stored file that belongs to a public photo URL (the JPEG, its variants, its master). */
+export function keysForPhoto(url: string): string[] {
+  const key = keyFromPublicUrl(url);
+  if (!key) return [];
+  return [key, masterKey(key), ...VARIANT_WIDTHS.map((w) => keyFromPublicUrl(variantUrl(url, w))!)];
+}
+
+/** Deletes each photo's files; a failure is logged and does not stop the rest (spec §4). */
+export async function deletePhotos(urls: string[], storage: Storage = getStorage()): Promise<void> {
+  for (const url of urls) {
+    for (const key of keysForPhoto(url)) {
+      try {
+        await storage.delete(key);
+      } catch (e) {
+        logger.warn({ err: e, key }, "Failed to delete image file");
+      }
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import { getDb } from "~/platform/db.server";
+import { logger } from "~/platform/logger.server";
+import { parseList } from "~/platform/json-list";
+import { getStorage, keyFromPublicUrl, MASTER_PREFIX, PUBLIC_PREFIX, type Storage } from "~/platform/storage/storage.server";
+
+const HOUR = 3600 * 1000;
+/** Long enough for an agent to finish a long form; short enough that a cancelled one does not pile up. */
+export const ORPHAN_AGE_MS = 24 * HOUR;
+const SWEEP_EVERY_MS = 6 * HOUR;
+
+/** `masters/property_images/1_a.jpg` and `property_images/1_a_w480.webp` both belong to `property_images/1_a.jpg`. */
+function photoKeyOf(key: string): string {
+  return key.replace(/^masters\//, "").replace(/_w\d+\.webp$/, ".jpg");
+}
+
+/** Upload time, from the `{timestamp}_` that starts every stored name; null for files we did not name. */
+function uploadedAt(photoKey: string): number | null {
+  const match = /^property_images\/(\d{10,})_/.exec(photoKey);
+  return match ? Number(match[1]) : null;
+}
+
+async function referencedPhotoKeys(): Promise<Set<string>> {
+  const rows = await getDb().selectFrom("properties").select("images").execute();
+  const keys = new Set<string>();
+  for (const row of rows) {
+    for (const url of parseList(row.images)) {
+      const key = keyFromPublicUrl(url);
+      if (key) keys.add(key);
+    }
+  }
+  return keys;
+}
+
+/**
+ * Deletes photos uploaded but never saved with a property (a cancelled form),
+ * once they are older than `olderThanMs`. Files are listed before the
+ * properties are read, so a photo saved in between is seen as referenced.
+ */
+export async function sweepOrphanPhotos(options: {
+  olderThanMs: number;
+  now?: number;
+  storage?: Storage;
+}): Promise<{ deletedPhotos: number; deletedFiles: number }> {
+  const storage = options.storage ?? getStorage();
+  const cutoff = (options.now ?? Date.now()) - options.olderThanMs;
+  const files = [...(await storage.list(PUBLIC_PREFIX)), ...(await storage.list(MASTER_PREFIX + PUBLIC_PREFIX))];
+  const referenced = await referencedPhotoKeys();
+
+  const orphans = new Map<string, string[]>();
+  for (const file of files) {
+    const photo = photoKeyOf(file);
+    const at = uploadedAt(photo);
+    if (at === null || at > cutoff || referenced.has(photo)) continue;
+    orphans.set(photo, [...(orphans.get(photo) ?? []), file]);
+  }
+  let deletedFiles = 0;
+  for (const keys of orphans.values()) {
+    for (const key of keys) {
+      try {
+        await storage.delete(key);
+        deletedFiles += 1;
+      } catch (e) {
+        logger.warn({ err: e, key }, "Failed to delete orphan image file");
+      }
+    }
+  }
+  if (orphans.size) logger.info({ photos: orphans.size, files: deletedFiles }, "swept orphan photos");
+  return { deletedPhotos: orphans.size, deletedFiles };
+}
+
+let timer: NodeJS.Timeout | undefined;
+
+/** Sweeps now and every few hours; the timer never keeps the process alive. */
+export function startOrphanPhotoSweep(): void {
+  if (timer) return;
+  const sweep = () =>
+    sweepOrphanPhotos({ olderThanMs: ORPHAN_AGE_MS }).catch((err) => logger.error({ err }, "orphan photo sweep failed"));
+  void sweep();
+  timer = setInterval(sweep, SWEEP_EVERY_MS);
+  timer.unref();
+}
+
+export function stopOrphanPhotoSweep(): void {
+  clearInterval(timer);
+  timer = undefined;
+}

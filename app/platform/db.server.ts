@@ -1,0 +1,71 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./db-schema";
+import { getEnv } from "./config.server";
+import { logger } from "./logger.server";
+
+export type Dialect = "sqlite" | "postgres";
+
+let instance:
+  | { db: Kysely<Database>; dialect: Dialect; close: () => Promise<void>; sqlite?: SQLite.Database }
+  | undefined;
+
+export function sqlitePath(dataDir: string): string {
+  return path.join(path.resolve(dataDir), "site.db");
+}
+
+function openSqlite(file: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  // WAL lets readers go on while a save is written; busy_timeout makes a
+  // second writer wait instead of failing; synchronous=NORMAL is safe in WAL.
+  database.pragma("journal_mode = WAL");
+  database.pragma("synchronous = NORMAL");
+  database.pragma("foreign_keys = ON");
+  database.pragma("busy_timeout = 5000");
+  return database;
+}
+
+/** The one Kysely instance of this process. */
+export function getDb(): Kysely<Database> {
+  return connection().db;
+}
+
+export function getDialect(): Dialect {
+  return connection().dialect;
+}
+
+function connection() {
+  if (instance) return instance;
+  const env = getEnv();
+  if (env.DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    // An idle connection closed by the server (restart, failover) must not
+    // crash the process: the pool drops it and opens a new one when needed.
+    pool.on("error", (err) => logger.warn({ err }, "PostgreSQL connection lost"));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    instance = { db, dialect: "postgres", close: () => db.destroy() };
+  } else {
+    const database = openSqlite(sqlitePath(env.DATA_DIR));
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    instance = { db, dialect: "sqlite", close: () => db.destroy(), sqlite: database };
+  }
+  return instance;
+}
+
+/**
+ * The SQLite connection itself, for the one hot read that must not wait in
+ * Kysely's queue (the page cache's version check); undefined on PostgreSQL.
+ */
+export function getSqliteConnection(): SQLite.Database | undefined {
+  return connection().sqlite;
+}
+
+export async function closeDb(): Promise<void> {
+  const current = instance;
+  instance = undefined;
+  await current?.close();
+}

@@ -1,0 +1,4 @@
+import css from "~/app.css?inline";
+
+/** The compiled Tailwind stylesheet, for <InlineStyles> (server only). */
+export const siteStyles: string = css;

@@ -1,0 +1,70 @@
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./db-schema";
+import { migrateToLatest } from "./migrate.server";
+import { MASTER_PREFIX, PUBLIC_PREFIX, type Storage } from "~/platform/storage/storage.server";
+
+/** Tables copied when a site moves up; sessions stay behind (everyone signs in again). */
+export const COPIED_TABLES = ["admin_users", "locations", "project_names", "properties"] as const;
+const BATCH = 500;
+
+export function openPostgres(url: string): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 4 }) }) });
+}
+
+/**
+ * Copies every row of `source` (SQLite) into `target` (an empty PostgreSQL
+ * database, migrated here), in one transaction per table so a failure leaves
+ * nothing half-copied.
+ */
+export async function copyDatabase(
+  source: Kysely<Database>,
+  target: Kysely<Database>,
+  log: (line: string) => void = () => {},
+): Promise<Record<string, number>> {
+  await migrateToLatest(target);
+  for (const table of COPIED_TABLES) {
+    const { n } = await target
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .executeTakeFirstOrThrow();
+    if (Number(n) > 0) throw new Error(`The target database is not empty: ${table} has ${n} rows.`);
+  }
+  const counts: Record<string, number> = {};
+  for (const table of COPIED_TABLES) {
+    let copied = 0;
+    await target.transaction().execute(async (trx) => {
+      for (let offset = 0; ; offset += BATCH) {
+        const rows = await source.selectFrom(table).selectAll().orderBy("id").limit(BATCH).offset(offset).execute();
+        if (rows.length === 0) break;
+        // Every table's rows have the same shape in both dialects.
+        await trx.insertInto(table).values(rows as never).execute();
+        copied += rows.length;
+      }
+    });
+    counts[table] = copied;
+    log(`${table}: ${copied} rows`);
+  }
+  return counts;
+}
+
+/** Copies every stored file (public photos, variants and masters) to another storage. */
+export async function copyStorage(
+  from: Storage,
+  to: Storage,
+  log: (line: string) => void = () => {},
+): Promise<number> {
+  let copied = 0;
+  for (const prefix of [PUBLIC_PREFIX, MASTER_PREFIX]) {
+    for (const key of await from.list(prefix)) {
+      const body = await from.get(key);
+      if (!body) continue;
+      const type = key.endsWith(".webp") ? "image/webp" : key.endsWith(".png") ? "image/png" : "image/jpeg";
+      await to.put(key, body, type);
+      copied += 1;
+      if (copied % 200 === 0) log(`files: ${copied}`);
+    }
+  }
+  log(`files: ${copied} copied`);
+  return copied;
+}

@@ -1,0 +1,52 @@
+/** Storage keys and the adapter interface, shared by the local folder and the S3 bucket (no I/O here). */
+import type { Readable } from "node:stream";
+
+/**
+ * Where uploaded files live. Keys are relative paths such as
+ * `property_images/1732270000000_front.jpg`. Only keys under PUBLIC_PREFIX are
+ * ever served to visitors; masters (un-watermarked originals) live elsewhere.
+ */
+export interface Storage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+  stream(key: string): Promise<{ body: Readable; size: number } | null>;
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  list(prefix: string): Promise<string[]>;
+  publicUrl(key: string): string;
+}
+
+export const PUBLIC_PREFIX = "property_images/";
+/** The un-watermarked originals, kept private under this folder and never served. */
+export const MASTER_PREFIX = "masters/";
+export const PUBLIC_URL_BASE = "/images/";
+
+/** A key is a relative path of safe segments; anything else could escape the folder. */
+export function assertSafeKey(key: string): void {
+  const ok =
+    key.length > 0 &&
+    key.length <= 300 &&
+    !key.startsWith("/") &&
+    key.split("/").every((seg) => /^[A-Za-z0-9._-]+$/.test(seg) && seg !== "." && seg !== "..");
+  if (!ok) throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
+}
+
+export function keyFromPublicUrl(url: string): string | null {
+  const pathname = url.startsWith("/") ? url : safePathname(url);
+  if (!pathname?.startsWith(PUBLIC_URL_BASE)) return null;
+  const key = decodeURIComponent(pathname.slice(PUBLIC_URL_BASE.length));
+  try {
+    assertSafeKey(key);
+  } catch {
+    return null;
+  }
+  return key.startsWith(PUBLIC_PREFIX) ? key : null;
+}
+
+function safePathname(url: string): string | null {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return null;
+  }
+}

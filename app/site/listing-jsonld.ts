@@ -1,0 +1,70 @@
+import type { PublicProperty } from "~/properties/property";
+import { absoluteUrl, shareImageUrl } from "./seo";
+
+type Listing = Omit<PublicProperty, "description">;
+
+/**
+ * schema.org data for a listing page: a RealEstateListing whose offers are
+ * in MYR (rent per month) about an accommodation with its floor size in
+ * square feet (UN/CEFACT FTK) and its locality. React Router's meta
+ * serialises it with <, > and & escaped, so a title cannot close the script.
+ */
+export function listingJsonLd(p: Listing, siteUrl: string, summary: string, url: string) {
+  const offers = [];
+  if (p.price_sale !== null) {
+    offers.push({
+      "@type": "Offer",
+      businessFunction: "http://purl.org/goodrelations/v1#Sell",
+      price: p.price_sale,
+      priceCurrency: "MYR",
+      availability: "https://schema.org/InStock",
+    });
+  }
+  if (p.price_rent !== null) {
+    offers.push({
+      "@type": "Offer",
+      businessFunction: "http://purl.org/goodrelations/v1#LeaseOut",
+      price: p.price_rent,
+      priceCurrency: "MYR",
+      availability: "https://schema.org/InStock",
+      priceSpecification: { "@type": "UnitPriceSpecification", price: p.price_rent, priceCurrency: "MYR", unitCode: "MON" },
+    });
+  }
+  const accommodation: Record<string, unknown> = {
+    "@type": "Accommodation",
+    name: p.title,
+    accommodationCategory: p.property_type || undefined,
+    address: { "@type": "PostalAddress", addressLocality: p.location, addressCountry: "MY" },
+  };
+  if (p.built_up_area !== null) {
+    accommodation.floorSize = { "@type": "QuantitativeValue", value: p.built_up_area, unitCode: "FTK", unitText: "sqft" };
+  }
+  if (p.bedrooms !== null) accommodation.numberOfBedrooms = p.bedrooms;
+  if (p.bathrooms !== null) accommodation.numberOfBathroomsTotal = p.bathrooms;
+  return {
+    "@context": "https://schema.org",
+    "@type": "RealEstateListing",
+    name: p.title,
+    description: summary || undefined,
+    url,
+    identifier: String(p.display_id),
+    datePosted: p.created_at,
+    dateModified: p.date_status,
+    image: p.images.map((img) => shareImageUrl(siteUrl, img)),
+    offers: offers.length ? offers : undefined,
+    about: accommodation,
+  };
+}
+
+export function breadcrumbJsonLd(siteUrl: string, items: { name: string; path: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: absoluteUrl(siteUrl, item.path),
+    })),
+  };
+}

@@ -1,0 +1,45 @@
+import fs from "node:fs";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { afterAll, describe, expect, it } from "vitest";
+
+// The folder rules live in eslint.config.js; these prove that `npm run lint`
+// really refuses an import the wrong way and a cycle, not only that today's
+// tree happens to pass.
+const root = path.resolve(import.meta.dirname, "../..");
+const eslint = new ESLint({ cwd: root });
+
+async function ruleIds(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return result!.messages.map((m) => m.ruleId);
+}
+
+describe("folder rules", () => {
+  it("refuses platform code that imports a domain", async () => {
+    const code = `import { listingPath } from "~/properties/property";\nexport const x = listingPath;\n`;
+    expect(await ruleIds("app/platform/wrong-way.ts", code)).toContain("import-x/no-restricted-paths");
+  });
+
+  it("refuses a component that imports a route module", async () => {
+    const code = `import { loader } from "~/routes/home";\nexport const x = loader;\n`;
+    expect(await ruleIds("app/components/Wrong.tsx", code)).toContain("import-x/no-restricted-paths");
+  });
+
+  it("accepts a domain importing the layer below it", async () => {
+    const code = `import { newId } from "~/platform/ids";\nexport const x = newId;\n`;
+    expect(await ruleIds("app/properties/right-way.ts", code)).toEqual([]);
+  });
+
+  describe("cycles", () => {
+    const dir = path.join(root, "app/platform", `lint-cycle-${process.pid}`);
+    afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+    it("refuses two modules that import each other", async () => {
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, "a.ts"), `import { b } from "./b";\nexport const a = () => b();\n`);
+      fs.writeFileSync(path.join(dir, "b.ts"), `import { a } from "./a";\nexport const b = () => a();\n`);
+      const [result] = await eslint.lintFiles([path.join(dir, "a.ts")]);
+      expect(result!.messages.map((m) => m.ruleId)).toContain("import-x/no-cycle");
+    });
+  });
+});
