@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
-// Mirrors the table of routes in spec §2.
+// Mirrors the table of screens in docs/product.md#screens.
 export default [
   index("routes/home.tsx", { id: "home" }),
   route("listings", "routes/home.tsx", { id: "listings" }),
@@ -18,6 +18,8 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("properties", "routes/admin/properties.tsx"),
+      route("properties/new", "routes/admin/property-new.tsx"),
+      route("properties/:id/edit", "routes/admin/property-edit.tsx"),
       route("locations", "routes/admin/locations.tsx"),
       route("project-names", "routes/admin/project-names.tsx"),
       route("photos", "routes/admin/photos.ts"),

@@ -1,4 +1,6 @@
-import { createProperty, type PropertyInput } from "~/properties/repository.server";
+import { getDb } from "~/platform/db.server";
+import { createProperty } from "~/properties/repository.server";
+import type { PropertyInput } from "~/properties/table";
 
 let counter = 0;
 
@@ -34,6 +36,6 @@ export async function createTestProperty(
   options: { now?: string } = {},
 ) {
   const input = propertyInput(overrides);
-  const created = await createProperty(input, options);
+  const created = await createProperty(getDb(), input, options);
   return { ...input, ...created };
 }

@@ -1,4 +1,4 @@
-import type { PropertyCardData } from "~/properties/property";
+import type { PropertyCardData } from "~/properties/table";
 import { PropertyCard } from "./PropertyCard";
 
 /** The cards of a list page, or its empty-state text. */

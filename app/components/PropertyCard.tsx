@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { imageSrc, imageSrcSet } from "~/photos/image-urls";
 import { formatRent, formatRM, formatSqft } from "~/properties/money";
-import { listingPath, type PropertyCardData } from "~/properties/property";
+import { listingPath } from "~/properties/property";
+import type { PropertyCardData } from "~/properties/table";
 
 export function PropertyCard({
   property: p,

@@ -1,38 +1,8 @@
-import type { Generated } from "kysely";
-
-/** Tables as Kysely sees them. Timestamps are ISO-8601 UTC text in both dialects. */
-export interface PropertiesTable {
-  id: string;
-  display_id: number;
-  slug: string;
-  title: string;
-  project_name: string;
-  property_type: string;
-  owner_name: string;
-  owner_contact: string;
-  location: string;
-  price_sale: number | null;
-  price_rent: number | null;
-  /** JSON array of "sale" | "rent". */
-  listing_type: string;
-  land_area: number | null;
-  built_up_area: number | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  carparks: number | null;
-  description: string;
-  remarks_hidden: string;
-  status: string;
-  date_status: string;
-  /** JSON array of public image URLs, cover first. */
-  images: string;
-  /** 0 or 1: portable across SQLite and PostgreSQL. */
-  is_featured: number;
-  created_at: string;
-  /** Bumped on every save, so an edit made from a stale form is noticed. */
-  version: Generated<number>;
-}
-
+/**
+ * Tables as Kysely sees them. Timestamps are ISO-8601 UTC text in both
+ * dialects. A domain whose columns are derived from its own definitions adds
+ * its table to `Database` itself (app/properties/table.ts: `properties`).
+ */
 export interface NameTable {
   id: string;
   name: string;
@@ -68,7 +38,6 @@ export interface ContentVersionTable {
 }
 
 export interface Database {
-  properties: PropertiesTable;
   locations: NameTable;
   project_names: NameTable;
   admin_users: AdminUsersTable;

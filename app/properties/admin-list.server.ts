@@ -1,11 +1,7 @@
-import { sql, type Selectable } from "kysely";
-import type { PropertiesTable } from "~/platform/db-schema";
+import type { Selectable } from "kysely";
+import type { PropertiesTable } from "./table";
 import { getDb } from "~/platform/db.server";
-import { nowIso } from "~/platform/ids";
-import { ensureName } from "~/names/names.server";
 import { searchFilter } from "./search.server";
-import { parseList, toAdminProperty, toRowValues, type PropertyInput } from "./repository.server";
-import type { AdminProperty } from "./property";
 
 export const ADMIN_PAGE_SIZE = 25;
 
@@ -49,63 +45,4 @@ export async function listAdminProperties({ q = "", page = 1 }: { q?: string; pa
     is_featured: Boolean(Number(r.is_featured)),
   }));
   return { items, total, page: current, pageCount };
-}
-
-export async function getAdminProperty(id: string): Promise<AdminProperty | null> {
-  const row = await getDb().selectFrom("properties").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toAdminProperty(row) : null;
-}
-
-export type UpdateResult =
-  | { outcome: "updated"; slug: string; removedImages: string[] }
-  | { outcome: "stale" }
-  | { outcome: "missing" };
-
-/**
- * Saves an edit made from the form that showed `expectedVersion`. If anyone
- * saved in between, nothing is written ("stale"): last-write-wins would
- * silently undo their change. The slug never changes, so links already
- * shared in WhatsApp groups keep working (docs/decisions/004-admin-area.md).
- */
-export async function updateProperty(id: string, expectedVersion: number, input: PropertyInput): Promise<UpdateResult> {
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const current = await trx
-        .selectFrom("properties")
-        .select(["slug", "images", "version"])
-        .where("id", "=", id)
-        .executeTakeFirst();
-      if (!current) return { outcome: "missing" } as const;
-      const result = await trx
-        .updateTable("properties")
-        .set({
-          ...toRowValues(input),
-          date_status: nowIso(),
-          version: sql<number>`version + 1`,
-        })
-        .where("id", "=", id)
-        .where("version", "=", expectedVersion)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) return { outcome: "stale" } as const;
-      await ensureName(trx, "locations", input.location);
-      await ensureName(trx, "project_names", input.project_name);
-      const before = parseList(current.images);
-      return {
-        outcome: "updated",
-        slug: current.slug,
-        removedImages: before.filter((url) => !input.images.includes(url)),
-      } as const;
-    });
-}
-
-/** The photo URLs of a property (null if it is gone), so its files can be deleted before the row. */
-export async function findPropertyImages(id: string): Promise<string[] | null> {
-  const row = await getDb().selectFrom("properties").select("images").where("id", "=", id).executeTakeFirst();
-  return row ? parseList(row.images) : null;
-}
-
-export async function deletePropertyRow(id: string): Promise<boolean> {
-  const result = await getDb().deleteFrom("properties").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
 }

@@ -1,7 +1,6 @@
 import { getDb } from "~/platform/db.server";
 import { logger } from "~/platform/logger.server";
-import { CARD_COLUMNS, PUBLIC_COLUMNS, toCard, toPublicProperty } from "./repository.server";
-import type { PropertyCardData, PublicProperty } from "./property";
+import { CARD_COLUMNS, PUBLIC_COLUMNS, toCard, toPublicProperty, type PropertyCardData, type PublicProperty } from "./table";
 
 /**
  * Spec §7 detail: by document id, else by slug. Only Available listings are

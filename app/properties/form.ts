@@ -1,16 +1,18 @@
 import { z } from "zod";
-import { LISTING_TYPES, STATUSES, type ListingType } from "./property";
+import { LISTING_TYPES, type ListingType } from "./property";
+import { FIELD_NAMES, FIELDS, fieldEntries, type FieldDef, type FieldName, type FieldValues } from "./fields";
 
 /**
- * The property form's one schema (spec §5), used by the admin action. Input
- * is the raw form: strings, plus arrays for the listing-type checkboxes.
+ * The property form's one schema (docs/product.md#validation), derived from
+ * fields.ts and used by the admin action. Input is the raw form: strings,
+ * plus arrays for the listing-type checkboxes and the photos.
  */
 export const REQUIRED_MESSAGE = "Title, Location, and Listing Type are required.";
 
 /**
- * "1,250,000" → 1250000; empty, blank or zero → null (spec §5: "Empty or
- * zero numbers are saved as null"). Anything else that is not a
- * non-negative number is an error (returned as NaN).
+ * "1,250,000" → 1250000; empty, blank or zero → null ("Empty or zero numbers
+ * are saved as null"). Anything else that is not a non-negative number is an
+ * error (returned as NaN).
  */
 export function parseOptionalNumber(raw: unknown, { integer = false } = {}): number | null {
   if (raw === undefined || raw === null) return null;
@@ -22,115 +24,115 @@ export function parseOptionalNumber(raw: unknown, { integer = false } = {}): num
   return value === 0 ? null : value;
 }
 
-const text = (max: number, label: string) =>
+const trimmed = (max: number, label: string) =>
   z
     .string()
     .optional()
     .transform((v) => (v ?? "").trim())
     .pipe(z.string().max(max, `${label} must be at most ${max} characters.`));
 
-const optionalNumber = (label: string, integer = false) =>
-  z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      const value = parseOptionalNumber(raw, { integer });
-      if (Number.isNaN(value)) {
-        ctx.addIssue({ code: "custom", message: `${label} must be ${integer ? "a whole number" : "a number"}.` });
-        return z.NEVER;
-      }
-      return value;
-    });
+function fieldSchema(field: FieldDef): z.ZodType {
+  switch (field.kind) {
+    case "text":
+      return trimmed(field.max, field.label);
+    case "choice":
+      return field.strict
+        ? z
+            .enum(field.options as [string, ...string[]], { message: field.strict.message })
+            .optional()
+            .transform((v) => v ?? field.strict!.fallback)
+        : trimmed(field.max, field.label);
+    case "number":
+      return z
+        .string()
+        .optional()
+        .transform((raw, ctx) => {
+          const value = parseOptionalNumber(raw, { integer: field.integer });
+          if (Number.isNaN(value)) {
+            ctx.addIssue({ code: "custom", message: `${field.label} must be ${field.integer ? "a whole number" : "a number"}.` });
+            return z.NEVER;
+          }
+          return value;
+        });
+    case "html":
+      return z.string().max(field.max, `The ${field.label.toLowerCase()} is too long.`).default("");
+    case "flag":
+      return z
+        .string()
+        .optional()
+        .transform((v) => v === "on" || v === "true");
+    case "deal_types":
+      return z
+        .array(z.enum(LISTING_TYPES))
+        .default([])
+        .transform((types) => LISTING_TYPES.filter((t) => types.includes(t)));
+    case "photos":
+      return z.array(z.string()).default([]);
+  }
+}
+
+const REQUIRED = FIELD_NAMES.filter((name) => "required" in FIELDS[name]);
 
 export const propertyFormSchema = z
-  .object({
-    title: text(200, "Title"),
-    project_name: text(200, "Project Name"),
-    property_type: text(100, "Property Type"),
-    owner_name: text(200, "Owner Name"),
-    owner_contact: text(200, "Owner Contact"),
-    location: text(200, "Location"),
-    listing_type: z
-      .array(z.enum(LISTING_TYPES))
-      .default([])
-      .transform((types) => LISTING_TYPES.filter((t) => types.includes(t)) as ListingType[]),
-    price_sale: optionalNumber("Price (Sale)"),
-    price_rent: optionalNumber("Price (Rent)"),
-    land_area: optionalNumber("Land Area"),
-    built_up_area: optionalNumber("Built-up Area"),
-    bedrooms: optionalNumber("Bedrooms", true),
-    bathrooms: optionalNumber("Bathrooms", true),
-    carparks: optionalNumber("Carparks", true),
-    description: z.string().max(200_000, "The description is too long.").default(""),
-    remarks_hidden: text(5000, "Remarks"),
-    status: z.enum(STATUSES, { message: "Choose one of the listed statuses." }).default("Available"),
-    is_featured: z
-      .string()
-      .optional()
-      .transform((v) => v === "on" || v === "true"),
-  })
+  .object(Object.fromEntries(fieldEntries().map(([name, field]) => [name, fieldSchema(field)])))
+  .transform((v) => v as FieldValues)
   .superRefine((v, ctx) => {
-    if (!v.title || !v.location || v.listing_type.length === 0) {
+    if (REQUIRED.some((name) => (Array.isArray(v[name]) ? v[name].length === 0 : !v[name]))) {
       ctx.addIssue({ code: "custom", message: REQUIRED_MESSAGE });
     }
   })
-  // Spec §5: a price is kept only for a selected listing type.
-  .transform((v) => ({
-    ...v,
-    price_sale: v.listing_type.includes("sale") ? v.price_sale : null,
-    price_rent: v.listing_type.includes("rent") ? v.price_rent : null,
-  }));
-
-export type PropertyFormOutput = z.output<typeof propertyFormSchema>;
+  // A price is kept only for a selected listing type.
+  .transform((v) => {
+    const prices = fieldEntries().filter(([, f]) => f.kind === "number" && f.deal);
+    const kept = { ...v } as Record<string, unknown>;
+    for (const [name, field] of prices) {
+      if (!v.listing_type.includes((field as { deal: ListingType }).deal)) kept[name] = null;
+    }
+    return kept as FieldValues;
+  });
 
 /** What the admin typed, as strings: the form re-renders with it after a refused save. */
-export type PropertyFormValues = Record<(typeof TEXT_FIELDS)[number], string> & {
-  listing_type: string[];
-  is_featured: boolean;
-  images: string[];
-};
+export type PropertyFormValues = { [K in FieldName]: FieldValues[K] extends string[] ? string[] : FieldValues[K] extends boolean ? boolean : string };
 
-export const TEXT_FIELDS = [
-  "title", "project_name", "property_type", "owner_name", "owner_contact", "location",
-  "price_sale", "price_rent", "land_area", "built_up_area", "bedrooms", "bathrooms", "carparks",
-  "description", "remarks_hidden", "status",
-] as const;
+const isList = (f: FieldDef) => f.kind === "deal_types" || f.kind === "photos";
 
 /** The raw form as the schema reads it (and as the form re-renders it). */
 export function formValues(form: FormData): PropertyFormValues {
-  const values = Object.fromEntries(
-    TEXT_FIELDS.map((name) => [name, typeof form.get(name) === "string" ? (form.get(name) as string) : ""]),
-  ) as Record<(typeof TEXT_FIELDS)[number], string>;
-  return {
-    ...values,
-    listing_type: form.getAll("listing_type").map(String),
-    is_featured: form.get("is_featured") === "on",
-    images: form.getAll("images").map(String),
-  };
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of fieldEntries()) {
+    const raw = form.get(name);
+    values[name] = isList(field) ? form.getAll(name).map(String) : field.kind === "flag" ? raw === "on" : typeof raw === "string" ? raw : "";
+  }
+  return values as PropertyFormValues;
 }
 
 /** Schema input from the raw values: empty strings stay, the schema decides. */
-export function schemaInput(values: PropertyFormValues) {
-  const { is_featured, images: _images, ...rest } = values;
-  return { ...rest, status: rest.status || undefined, is_featured: is_featured ? "on" : undefined };
+export function schemaInput(values: PropertyFormValues): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const [name, field] of fieldEntries()) {
+    const value = values[name];
+    if (field.kind === "flag") input[name] = value ? "on" : undefined;
+    else if (field.kind === "choice" && field.strict) input[name] = value || undefined;
+    else input[name] = value;
+  }
+  return input;
 }
 
-/** A new property (spec §4): Available, not featured, empty lists. */
+/** A new property: Available, not featured, empty lists. */
 export function blankValues(): PropertyFormValues {
-  const values = Object.fromEntries(TEXT_FIELDS.map((name) => [name, ""])) as Record<(typeof TEXT_FIELDS)[number], string>;
-  return { ...values, status: "Available", listing_type: [], is_featured: false, images: [] };
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of fieldEntries()) {
+    values[name] = isList(field) ? [] : field.kind === "flag" ? false : field.kind === "choice" && field.strict ? field.strict.fallback : "";
+  }
+  return values as PropertyFormValues;
 }
 
-type StoredProperty = { [K in (typeof TEXT_FIELDS)[number]]: string | number | null } & {
-  listing_type: string[];
-  is_featured: boolean;
-  images: string[];
-};
-
-export function valuesFromProperty(p: StoredProperty): PropertyFormValues {
-  const values = Object.fromEntries(TEXT_FIELDS.map((name) => [name, p[name] === null ? "" : String(p[name])])) as Record<
-    (typeof TEXT_FIELDS)[number],
-    string
-  >;
-  return { ...values, listing_type: p.listing_type, is_featured: p.is_featured, images: p.images };
+/** A stored property as the form shows it. */
+export function valuesFromProperty(p: FieldValues): PropertyFormValues {
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of fieldEntries()) {
+    const value = p[name];
+    values[name] = isList(field) || field.kind === "flag" ? value : value === null ? "" : String(value);
+  }
+  return values as PropertyFormValues;
 }

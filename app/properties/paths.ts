@@ -1,2 +1,4 @@
-/** Where the Property Manager lives: the editor returns here after a save. */
+/** Where the Property Manager and its editor live: the editor returns to the list after a save. */
 export const ADMIN_PROPERTIES_PATH = "/admin/properties";
+export const NEW_PROPERTY_PATH = `${ADMIN_PROPERTIES_PATH}/new`;
+export const editPath = (id: string) => `${ADMIN_PROPERTIES_PATH}/${encodeURIComponent(id)}/edit`;

@@ -1,143 +1,17 @@
-import { sql, type Kysely, type Selectable } from "kysely";
-import type { Database, PropertiesTable } from "~/platform/db-schema";
-import { getDb, getDialect } from "~/platform/db.server";
+import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
+import type { Database } from "~/platform/db-schema";
 import { newId, nowIso } from "~/platform/ids";
-import type { AdminProperty, ListingType, PropertyCardData, PublicProperty } from "./property";
+import { parseList } from "~/platform/json-list";
+import { ensureName } from "~/names/names.server";
 import { slugify, uniqueSlug } from "./slug";
+import { toAdminProperty, toRowValues, type AdminProperty, type PropertyInput } from "./table";
 
-/** Columns a visitor may see. Owner fields and hidden remarks are never selected for them. */
-export const PUBLIC_COLUMNS = [
-  "id",
-  "display_id",
-  "slug",
-  "title",
-  "project_name",
-  "property_type",
-  "location",
-  "price_sale",
-  "price_rent",
-  "listing_type",
-  "land_area",
-  "built_up_area",
-  "bedrooms",
-  "bathrooms",
-  "carparks",
-  "description",
-  "status",
-  "date_status",
-  "images",
-  "is_featured",
-  "created_at",
-] as const;
-
-export const CARD_COLUMNS = [
-  "id",
-  "display_id",
-  "slug",
-  "title",
-  "project_name",
-  "property_type",
-  "location",
-  "price_sale",
-  "price_rent",
-  "listing_type",
-  "bedrooms",
-  "bathrooms",
-  "built_up_area",
-  "is_featured",
-  "images",
-] as const;
-
-type PublicRow = Pick<Selectable<PropertiesTable>, (typeof PUBLIC_COLUMNS)[number]>;
-type CardRow = Pick<Selectable<PropertiesTable>, (typeof CARD_COLUMNS)[number]>;
-
-/** A JSON list column as strings; [] for anything else (an empty or damaged value). */
-export function parseList<T extends string = string>(json: string): T[] {
-  try {
-    const value = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((v): v is T => typeof v === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
-const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
-
-export function toPublicProperty(row: PublicRow): PublicProperty {
-  return {
-    ...row,
-    display_id: Number(row.display_id),
-    price_sale: num(row.price_sale),
-    price_rent: num(row.price_rent),
-    land_area: num(row.land_area),
-    built_up_area: num(row.built_up_area),
-    bedrooms: num(row.bedrooms),
-    bathrooms: num(row.bathrooms),
-    carparks: num(row.carparks),
-    listing_type: parseList<ListingType>(row.listing_type),
-    images: parseList<string>(row.images),
-    is_featured: Boolean(Number(row.is_featured)),
-  };
-}
-
-export function toCard(row: CardRow): PropertyCardData {
-  const { images, ...rest } = row;
-  return {
-    ...rest,
-    display_id: Number(row.display_id),
-    price_sale: num(row.price_sale),
-    price_rent: num(row.price_rent),
-    bedrooms: num(row.bedrooms),
-    bathrooms: num(row.bathrooms),
-    built_up_area: num(row.built_up_area),
-    listing_type: parseList<ListingType>(row.listing_type),
-    is_featured: Boolean(Number(row.is_featured)),
-    cover: parseList<string>(images)[0] ?? null,
-  };
-}
-
-export function toAdminProperty(row: Selectable<PropertiesTable>): AdminProperty {
-  return {
-    ...toPublicProperty(row),
-    owner_name: row.owner_name,
-    owner_contact: row.owner_contact,
-    remarks_hidden: row.remarks_hidden,
-    version: Number(row.version),
-  };
-}
-
-/** The writable fields of a property, already validated and normalised. */
-export interface PropertyInput {
-  title: string;
-  project_name: string;
-  property_type: string;
-  owner_name: string;
-  owner_contact: string;
-  location: string;
-  price_sale: number | null;
-  price_rent: number | null;
-  listing_type: ListingType[];
-  land_area: number | null;
-  built_up_area: number | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  carparks: number | null;
-  description: string;
-  remarks_hidden: string;
-  status: string;
-  images: string[];
-  is_featured: boolean;
-}
-
-/** A PropertyInput as table columns (lists as JSON text, booleans as 0/1). */
-export function toRowValues(input: PropertyInput) {
-  return {
-    ...input,
-    listing_type: JSON.stringify(input.listing_type),
-    images: JSON.stringify(input.images),
-    is_featured: input.is_featured ? 1 : 0,
-  };
-}
+/**
+ * Every write of a property, and the reads a write needs. Each function takes
+ * the database (or a transaction) first, so a caller can run several in one
+ * transaction and tests pass their own database.
+ */
+export type Db = Kysely<Database> | Transaction<Database>;
 
 function isUniqueViolation(e: unknown): boolean {
   const err = e as { code?: string; message?: string };
@@ -147,23 +21,29 @@ function isUniqueViolation(e: unknown): boolean {
 /** Any fixed 64-bit number: the key of the advisory lock that orders property creates. */
 const CREATE_LOCK_KEY = 6_006_006;
 
+/** docs/product.md#validation: a location or project name typed in the form joins its list, in the save's transaction. */
+async function joinNameLists(trx: Db, input: PropertyInput) {
+  await ensureName(trx, "locations", input.location);
+  await ensureName(trx, "project_names", input.project_name);
+}
+
 /**
  * Creates a property with display_id = max + 1 and a unique slug, both
  * chosen inside one transaction; the unique indexes catch a race with another
  * instance, and the insert is retried with fresh values.
  */
 export async function createProperty(
+  db: Kysely<Database>,
   input: PropertyInput,
-  options: { id?: string; now?: string; db?: Kysely<Database> } = {},
+  options: { id?: string; now?: string } = {},
 ): Promise<{ id: string; display_id: number; slug: string }> {
-  const db = options.db ?? getDb();
   const id = options.id ?? newId();
   const now = options.now ?? nowIso();
   // PostgreSQL runs creates side by side: without a lock, 50 at once all read
   // the same max and most lose the unique-index race again and again. One
   // transaction-scoped advisory lock (shared by every instance) takes them in
   // turn; the retry below stays for SQLite files shared between processes.
-  const lockCreates = !options.db && getDialect() === "postgres";
+  const lockCreates = db.getExecutor().adapter instanceof PostgresAdapter;
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
@@ -189,6 +69,7 @@ export async function createProperty(
           .insertInto("properties")
           .values({ id, display_id, slug, ...toRowValues(input), date_status: now, created_at: now })
           .execute();
+        await joinNameLists(trx, input);
         return { id, display_id, slug };
       });
     } catch (e) {
@@ -198,15 +79,68 @@ export async function createProperty(
   }
 }
 
-/** Lower-cases and escapes LIKE wildcards (for `escape '\\'`), so that a visitor's `%` or `_` matches itself. */
-export function escapeLike(text: string): string {
-  return text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+export type UpdateResult =
+  | { outcome: "updated"; slug: string; removedImages: string[] }
+  | { outcome: "stale" }
+  | { outcome: "missing" };
+
+/**
+ * Saves an edit made from the form that showed `expectedVersion`. If anyone
+ * saved in between, nothing is written ("stale"): last-write-wins would
+ * silently undo their change. The slug never changes, so links already
+ * shared in WhatsApp groups keep working (docs/decisions/). `keepImages`
+ * decides, from the photos the listing has now (read once, here), which
+ * photos of the form it keeps.
+ */
+export async function updateProperty(
+  db: Kysely<Database>,
+  id: string,
+  expectedVersion: number,
+  input: Omit<PropertyInput, "images">,
+  keepImages: (current: string[]) => string[],
+): Promise<UpdateResult> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom("properties").select(["slug", "images"]).where("id", "=", id).executeTakeFirst();
+    if (!current) return { outcome: "missing" } as const;
+    const before = parseList(current.images);
+    const images = keepImages(before);
+    const result = await trx
+      .updateTable("properties")
+      .set({ ...toRowValues({ ...input, images }), date_status: nowIso(), version: sql<number>`version + 1` })
+      .where("id", "=", id)
+      .where("version", "=", expectedVersion)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return { outcome: "stale" } as const;
+    await joinNameLists(trx, { ...input, images });
+    return { outcome: "updated", slug: current.slug, removedImages: before.filter((url) => !images.includes(url)) } as const;
+  });
 }
 
-export async function countProperties(): Promise<number> {
-  const { n } = await getDb()
+export async function getAdminProperty(db: Db, id: string): Promise<AdminProperty | null> {
+  const row = await db.selectFrom("properties").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toAdminProperty(row) : null;
+}
+
+/** The photo URLs of a property (null if it is gone), so its files can be deleted before the row. */
+export async function findPropertyImages(db: Db, id: string): Promise<string[] | null> {
+  const row = await db.selectFrom("properties").select("images").where("id", "=", id).executeTakeFirst();
+  return row ? parseList(row.images) : null;
+}
+
+export async function deletePropertyRow(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("properties").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function countProperties(db: Db): Promise<number> {
+  const { n } = await db
     .selectFrom("properties")
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(n);
+}
+
+/** Lower-cases and escapes LIKE wildcards (for `escape '\\'`), so that a visitor's `%` or `_` matches itself. */
+export function escapeLike(text: string): string {
+  return text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -5,7 +5,7 @@ import { signInFast } from "./auth";
 const PAGES = [
   ["dashboard", "/admin"],
   ["property manager", "/admin/properties"],
-  ["add property form", "/admin/properties?new=1"],
+  ["add property form", "/admin/properties/new"],
   ["locations", "/admin/locations"],
   ["project names", "/admin/project-names"],
 ];
@@ -22,7 +22,7 @@ for (const [name, path] of PAGES) {
     await page.goto(path);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     // Wait for hydration so the description editor is in its final form.
-    if (path.includes("new=1")) await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+    if (path.endsWith("/new")) await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });

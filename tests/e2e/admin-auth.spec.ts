@@ -5,7 +5,7 @@ import { E2E_ADMIN } from "./server-process";
 const ADMIN_PAGES = [
   { path: "/admin", routeId: "routes/admin/dashboard" },
   { path: "/admin/properties", routeId: "routes/admin/properties" },
-  { path: "/admin/properties?new=1", routeId: "routes/admin/properties" },
+  { path: "/admin/properties/new", routeId: "routes/admin/property-new" },
   { path: "/admin/locations", routeId: "routes/admin/locations" },
   { path: "/admin/project-names", routeId: "routes/admin/project-names" },
 ];
@@ -40,7 +40,7 @@ test("signed out, every admin page, .data and ?_routes= request is sent to /logi
     db.close();
     return rows.map((r) => r.title);
   })();
-  for (const { path, routeId } of [...ADMIN_PAGES, { path: `/admin/properties?edit=${anyPropertyId()}`, routeId: "routes/admin/properties" }]) {
+  for (const { path, routeId } of [...ADMIN_PAGES, { path: `/admin/properties/${anyPropertyId()}/edit`, routeId: "routes/admin/property-edit" }]) {
     const [pathname, search = ""] = path.split("?");
     const page = await request.get(path, { maxRedirects: 0 });
     expect(page.status(), path).toBe(302);
@@ -64,9 +64,9 @@ test("signed out, posts to every admin action change nothing", async ({ request,
   const before = snapshot();
   const id = anyPropertyId();
   const posts: Array<[string, Record<string, string>]> = [
-    ["/admin/properties?new=1", { intent: "save", title: "Hacked", location: "X", listing_type: "sale" }],
+    ["/admin/properties/new", { intent: "save", title: "Hacked", location: "X", listing_type: "sale" }],
     ["/admin/properties", { intent: "delete", id }],
-    [`/admin/properties?edit=${id}`, { intent: "save", id, version: "1", title: "Hacked", location: "X", listing_type: "sale" }],
+    [`/admin/properties/${id}/edit`, { intent: "save", id, version: "1", title: "Hacked", location: "X", listing_type: "sale" }],
     ["/admin/locations", { intent: "add", name: "Hacked Location" }],
     ["/admin/project-names", { intent: "add", name: "Hacked Project" }],
     ["/admin/photos", {}],

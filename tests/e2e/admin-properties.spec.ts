@@ -154,7 +154,7 @@ test("an agent adds a property with every field, sees it public, edits it, marks
 
 test("the form refuses a property without title, location or listing type, and keeps what was typed", async ({ page, context, baseURL }) => {
   await signInFast(context, baseURL!);
-  await page.goto("/admin/properties?new=1");
+  await page.goto("/admin/properties/new");
   await page.getByLabel("Property Type").selectOption("Land");
   await page.getByLabel("Location").fill("Kuantan");
   await page.getByLabel("Owner Name").fill("Encik Validation");
@@ -169,7 +169,7 @@ test("the form refuses a property without title, location or listing type, and k
 test("a save from a stale form is refused and the form is kept", async ({ page, context, baseURL }) => {
   const title = `E2E Stale Check ${Date.now()}`;
   await signInFast(context, baseURL!);
-  await page.goto("/admin/properties?new=1");
+  await page.goto("/admin/properties/new");
   await editorReady(page);
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Property Type").selectOption("Townhouse");

@@ -98,7 +98,7 @@ test("the agent uploads, reorders and removes photos, and visitors see them in t
   // Removing one photo on edit deletes its files (public JPEG, variants, master).
   const removed = urls[2];
   for (const file of filesOf(removed)) expect(fs.existsSync(file), file).toBe(true);
-  await page.goto(`/admin/properties?edit=${encodeURIComponent(row.id)}`);
+  await page.goto(`/admin/properties/${encodeURIComponent(row.id)}/edit`);
   await page.getByRole("button", { name: "Remove photo 3" }).click();
   await expect(page.getByRole("list", { name: "Attached photos" }).getByRole("img")).toHaveCount(4);
   await page.getByRole("button", { name: "Update Property" }).click();
@@ -119,7 +119,7 @@ test("photos picked before the page has loaded its scripts are uploaded once it 
     await scriptsHeld;
     await route.continue();
   });
-  await page.goto("/admin/properties?new=1", { waitUntil: "commit" });
+  await page.goto("/admin/properties/new", { waitUntil: "commit" });
   await page.getByLabel("Choose photos").setInputFiles([(await photos())[2]]);
   release();
   const attached = page.getByRole("list", { name: "Attached photos" });
@@ -128,7 +128,7 @@ test("photos picked before the page has loaded its scripts are uploaded once it 
 });
 
 test("a file the server refuses says so and keeps the form and the other photos", async ({ page }) => {
-  await signInThroughForm(page, "/admin/properties?new=1");
+  await signInThroughForm(page, "/admin/properties/new");
   await page.getByLabel("Title").fill("Kept title");
   await page.getByLabel("Choose photos").setInputFiles([
     { name: "fake.jpg", mimeType: "image/jpeg", buffer: Buffer.from("this is text renamed to .jpg") },

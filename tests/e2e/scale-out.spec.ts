@@ -76,7 +76,7 @@ test.describe("two instances on one PostgreSQL and one bucket", () => {
     expect(await s3Keys()).toContain(photoUrl.replace(/^\/images\//, ""));
 
     const title = `Scaled Out Semi-D ${Date.now()}`;
-    const save = await api.post(`${a.url}/admin/properties?new=1`, {
+    const save = await api.post(`${a.url}/admin/properties/new`, {
       multipart: {
         intent: "save",
         title,

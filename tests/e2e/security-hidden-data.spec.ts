@@ -138,7 +138,7 @@ test("no anonymous response of any page, .data or _routes form carries a hidden 
     ...PRICE_RANGES.map((r) => `/price-range/${r.slug}`),
     "/tag/canary", "/no-such-page", "/listing/no-such-listing", "/login",
     // Admin pages answer a visitor with a redirect to /login, and nothing else.
-    "/admin", "/admin/properties", `/admin/properties?edit=${visible.id}`, `/admin/properties?q=${CANARIES.owner}`,
+    "/admin", "/admin/properties", `/admin/properties/${visible.id}/edit`, `/admin/properties?q=${CANARIES.owner}`,
     "/admin/locations", "/admin/project-names",
   ];
   const leaks: string[] = [];

@@ -96,10 +96,10 @@ test("a sample typed into the real property form is saved too", async ({ browser
   const findings: Finding[] = [];
   watch(page, findings);
   try {
-    await signInThroughForm(page, "/admin/properties?new=1");
+    await signInThroughForm(page, "/admin/properties/new");
     for (const id of [1, 38, 131]) {
       const { payload } = xssCorpus.find((p) => p.id === id)!;
-      await page.goto("/admin/properties?new=1");
+      await page.goto("/admin/properties/new");
       await page.getByLabel("Title").fill(`Form ${payload}`);
       await page.getByLabel("Property Type").selectOption("Bungalow");
       await page.getByLabel("Project Name").fill(payload);
@@ -161,7 +161,7 @@ test("nothing executes in the admin pages that list the payloads", async ({ brow
   watch(page, findings);
   try {
     for (const id of [1, 25, 70, 100, 131]) {
-      await page.goto(`/admin/properties?edit=${encodeURIComponent(propertyId(slugs.get(id)!))}`);
+      await page.goto(`/admin/properties/${encodeURIComponent(propertyId(slugs.get(id)!))}/edit`);
       await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
       const { threats, xss } = await page.evaluate(domThreats);
       for (const t of threats) findings.push({ url: page.url(), what: t });

@@ -5,6 +5,8 @@ import * as locations from "~/routes/admin/locations";
 import * as photos from "~/routes/admin/photos";
 import * as projectNames from "~/routes/admin/project-names";
 import * as properties from "~/routes/admin/properties";
+import * as editProperty from "~/routes/admin/property-edit";
+import * as newProperty from "~/routes/admin/property-new";
 import { addName } from "~/names/names.server";
 import { createTestProperty } from "../factories";
 import { args, expectLoginRedirect, get, post, settle, tableSnapshot } from "./admin-helpers";
@@ -27,8 +29,8 @@ describe("signed out", () => {
     ["layout", () => layout.loader(args(get("/admin")))],
     ["dashboard", () => dashboard.loader(args(get("/admin")))],
     ["property list", () => properties.loader(args(get("/admin/properties?q=Secret")))],
-    ["add form", () => properties.loader(args(get("/admin/properties?new=1")))],
-    ["edit form", () => properties.loader(args(get(`/admin/properties?edit=${propertyId}`)))],
+    ["add form", () => newProperty.loader(args(get("/admin/properties/new")))],
+    ["edit form", () => editProperty.loader(args(get(`/admin/properties/${propertyId}/edit`), { id: propertyId }))],
     ["locations", () => locations.loader(args(get("/admin/locations")))],
     ["project names", () => projectNames.loader(args(get("/admin/project-names")))],
   ] as const;
@@ -48,8 +50,8 @@ describe("signed out", () => {
     const before = await tableSnapshot();
     const save = { intent: "save", title: "Hacked", location: "Nowhere", listing_type: "sale", status: "Sold" };
     const actions = [
-      () => properties.action(args(post("/admin/properties?new=1", save))),
-      () => properties.action(args(post(`/admin/properties?edit=${propertyId}`, { ...save, id: propertyId, version: "1" }))),
+      () => newProperty.action(args(post("/admin/properties/new", save))),
+      () => editProperty.action(args(post(`/admin/properties/${propertyId}/edit`, { ...save, id: propertyId, version: "1" }), { id: propertyId })),
       () => properties.action(args(post("/admin/properties", { intent: "delete", id: propertyId }))),
       () => locations.action(args(post("/admin/locations", { intent: "add", name: "Hacked Town" }))),
       () => locations.action(args(post("/admin/locations", { intent: "delete", id: locationId }))),

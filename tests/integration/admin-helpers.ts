@@ -6,8 +6,8 @@ import { getDb } from "~/platform/db.server";
 export const ORIGIN = "https://listings.example.my";
 
 /** Route functions are called directly, as React Router would. */
-export function args(request: Request) {
-  return { request, params: {}, context: {} } as never;
+export function args(request: Request, params: Record<string, string> = {}) {
+  return { request, params, context: {} } as never;
 }
 
 let adminCount = 0;

@@ -6,8 +6,10 @@ import { REQUIRED_MESSAGE } from "~/properties/form";
 import { getStorage } from "~/platform/storage/storage.server";
 import * as layout from "~/routes/admin/layout";
 import * as properties from "~/routes/admin/properties";
+import * as editProperty from "~/routes/admin/property-edit";
+import * as newProperty from "~/routes/admin/property-new";
 import { createTestProperty } from "../factories";
-import { adminCookie, args, get, post, unwrap } from "./admin-helpers";
+import { adminCookie, args, get, post, settle, unwrap } from "./admin-helpers";
 
 let cookie = "";
 beforeAll(async () => {
@@ -41,10 +43,10 @@ describe("adding a property", () => {
   it("stores every field, normalised and sanitised, and adds its location and project name", async () => {
     await addName("locations", "Petaling Jaya");
     const own = await storedPhoto("front");
-    const response = (await properties.action(
+    const response = (await newProperty.action(
       args(
         post(
-          "/admin/properties?new=1",
+          "/admin/properties/new",
           saveFields([
             ["title", "  Corner Terrace, Renovated!  "],
             ["project_name", "Taman Baru Indah"],
@@ -108,7 +110,7 @@ describe("adding a property", () => {
     ];
     for (const fields of cases) {
       const result = unwrap<{ toast: { message: string }; values: Record<string, unknown> }>(
-        await properties.action(args(post("/admin/properties?new=1", saveFields(fields), cookie))),
+        await newProperty.action(args(post("/admin/properties/new", saveFields(fields), cookie))),
       );
       expect(result.status).toBe(400);
       expect(result.data.toast.message).toBe(REQUIRED_MESSAGE);
@@ -117,8 +119,8 @@ describe("adding a property", () => {
       }
     }
     const bad = unwrap<{ toast: { message: string } }>(
-      await properties.action(
-        args(post("/admin/properties?new=1", saveFields([["title", "T"], ["location", "L"], ["listing_type", "sale"], ["bedrooms", "2.5"]]), cookie)),
+      await newProperty.action(
+        args(post("/admin/properties/new", saveFields([["title", "T"], ["location", "L"], ["listing_type", "sale"], ["bedrooms", "2.5"]]), cookie)),
       ),
     );
     expect(bad).toMatchObject({ status: 400, data: { toast: { message: "Bedrooms must be a whole number." } } });
@@ -127,7 +129,7 @@ describe("adding a property", () => {
   it("gives 20 simultaneous saves 20 distinct display ids and slugs", async () => {
     const fields = saveFields([["title", "Same Title Everywhere"], ["location", "Cheras"], ["listing_type", "sale"]]);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => properties.action(args(post("/admin/properties?new=1", fields, cookie)))),
+      Array.from({ length: 20 }, () => newProperty.action(args(post("/admin/properties/new", fields, cookie)))),
     );
     expect(responses.every((r) => (r as Response).status === 302)).toBe(true);
     const rows = await getDb()
@@ -144,7 +146,7 @@ describe("adding a property", () => {
 
   it("names a property whose title has no a-z letters 'property', then 'property-1'", async () => {
     const fields = saveFields([["title", "吉隆坡公寓"], ["location", "Kuala Lumpur"], ["listing_type", "rent"]]);
-    for (let i = 0; i < 2; i++) await properties.action(args(post("/admin/properties?new=1", fields, cookie)));
+    for (let i = 0; i < 2; i++) await newProperty.action(args(post("/admin/properties/new", fields, cookie)));
     const slugs = await getDb().selectFrom("properties").select("slug").where("title", "=", "吉隆坡公寓").execute();
     expect(slugs.map((r) => r.slug).sort()).toEqual(["property", "property-1"]);
   });
@@ -156,7 +158,6 @@ describe("editing a property", () => {
     const removed = await storedPhoto("removed");
     const created = await createTestProperty({ title: "Old Title", images: [kept, removed] }, { now: "2026-01-01T00:00:00.000Z" });
     const fields = saveFields([
-      ["id", created.id],
       ["version", "1"],
       ["title", "New Title"],
       ["location", "Subang Jaya"],
@@ -167,7 +168,7 @@ describe("editing a property", () => {
       ["is_featured", "on"],
       ["images", kept],
     ]);
-    const response = (await properties.action(args(post(`/admin/properties?edit=${created.id}`, fields, cookie)))) as Response;
+    const response = (await editProperty.action(args(post(`/admin/properties/${created.id}/edit`, fields, cookie), { id: created.id }))) as Response;
     expect(response.status).toBe(302);
     expect(await flashAfter(response)).toBe("Property updated successfully!");
     const saved = await row(created.id);
@@ -188,7 +189,7 @@ describe("editing a property", () => {
 
     // The same (now stale) form again: refused, nothing written, the form's values come back.
     const stale = unwrap<{ toast: { message: string }; values: { title: string } }>(
-      await properties.action(args(post(`/admin/properties?edit=${created.id}`, fields, cookie))),
+      await editProperty.action(args(post(`/admin/properties/${created.id}/edit`, fields, cookie), { id: created.id })),
     );
     expect(stale.status).toBe(409);
     expect(stale.data.toast.message).toMatch(/^Failed to save property: This property was changed by someone else/);
@@ -198,16 +199,17 @@ describe("editing a property", () => {
 
   it("keeps a photo the property already had even if it is not one of our uploads", async () => {
     const created = await createTestProperty({ title: "Imported", images: ["https://old-cdn.example/a.jpg"] });
-    await properties.action(
+    await editProperty.action(
       args(
         post(
-          "/admin/properties",
+          `/admin/properties/${created.id}/edit`,
           saveFields([
-            ["id", created.id], ["version", "1"], ["title", "Imported"], ["location", "Klang"], ["listing_type", "sale"],
+            ["version", "1"], ["title", "Imported"], ["location", "Klang"], ["listing_type", "sale"],
             ["images", "https://old-cdn.example/a.jpg"], ["images", "https://old-cdn.example/new.jpg"],
           ]),
           cookie,
         ),
+        { id: created.id },
       ),
     );
     expect((await row(created.id)).images).toBe(JSON.stringify(["https://old-cdn.example/a.jpg"]));
@@ -251,5 +253,29 @@ describe("the Property Manager list", () => {
     const all = (await properties.loader(args(get("/admin/properties", cookie)))) as { items: unknown[]; total: number; pageCount: number };
     expect(all.items.length).toBe(Math.min(all.total, 25));
     expect(all.pageCount).toBe(Math.ceil(all.total / 25));
+  });
+});
+
+describe("the editor's own routes", () => {
+  it("sends the old ?new=1 and ?edit= links to /admin/properties/new and /admin/properties/{id}/edit", async () => {
+    const created = await createTestProperty({ title: "Old Link Villa" });
+    const toNew = (await settle(() => properties.loader(args(get("/admin/properties?new=1", cookie))))) as Response;
+    expect(toNew.status).toBe(302);
+    expect(toNew.headers.get("Location")).toBe("/admin/properties/new");
+    const toEdit = (await settle(() => properties.loader(args(get(`/admin/properties?edit=${created.id}`, cookie))))) as Response;
+    expect(toEdit.headers.get("Location")).toBe(`/admin/properties/${created.id}/edit`);
+    const form = unwrap<{ edit: { title: string } }>(
+      await editProperty.loader(args(get(`/admin/properties/${created.id}/edit`, cookie), { id: created.id })),
+    );
+    expect(form.data.edit.title).toBe("Old Link Villa");
+  });
+
+  it("answers an unknown id with 404 Property not found.", async () => {
+    const thrown = (await settle(() => editProperty.loader(args(get("/admin/properties/nope/edit", cookie), { id: "nope" })))) as {
+      init: { status: number };
+      data: string;
+    };
+    expect(thrown.init.status).toBe(404);
+    expect(thrown.data).toBe("Property not found.");
   });
 });

@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getAdminProperty, updateProperty } from "~/properties/admin-list.server";
+import { getAdminProperty as readProperty, updateProperty as update } from "~/properties/repository.server";
 import { getDb } from "~/platform/db.server";
-import * as properties from "~/routes/admin/properties";
+import type { PropertyInput } from "~/properties/table";
+
+const getAdminProperty = (id: string) => readProperty(getDb(), id);
+const updateProperty = (id: string, version: number, input: PropertyInput) => update(getDb(), id, version, input, () => input.images);
+import * as editProperty from "~/routes/admin/property-edit";
+import * as newProperty from "~/routes/admin/property-new";
 import { createTestProperty, propertyInput } from "../factories";
 import { adminCookie, args, post, unwrap } from "./admin-helpers";
 
@@ -29,7 +34,7 @@ describe("50 parallel creates through the admin action", () => {
       ["owner_name", `Owner ${i}`],
     ];
     const responses = await Promise.all(
-      Array.from({ length: N }, (_, i) => properties.action(args(post("/admin/properties?new=1", fields(i), cookie)))),
+      Array.from({ length: N }, (_, i) => newProperty.action(args(post("/admin/properties/new", fields(i), cookie)))),
     );
     for (const r of responses) {
       expect(r).toBeInstanceOf(Response);
@@ -56,13 +61,12 @@ describe("50 parallel edits of one property", () => {
     const { version } = (await getAdminProperty(created.id))!;
     const responses = await Promise.all(
       Array.from({ length: N }, (_, i) =>
-        properties.action(
+        editProperty.action(
           args(
             post(
-              `/admin/properties?edit=${created.id}`,
+              `/admin/properties/${created.id}/edit`,
               [
                 ["intent", "save"],
-                ["id", created.id],
                 ["version", String(version)],
                 ["title", `Contested Villa edit ${i}`],
                 ["location", "Cyberjaya"],
@@ -71,6 +75,7 @@ describe("50 parallel edits of one property", () => {
               ],
               cookie,
             ),
+            { id: created.id },
           ),
         ),
       ),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createTestProperty, propertyInput } from "../factories";
-import { deletePropertyRow, listAdminProperties, updateProperty } from "~/properties/admin-list.server";
+import { listAdminProperties } from "~/properties/admin-list.server";
+import { deletePropertyRow, updateProperty } from "~/properties/repository.server";
+import { getDb } from "~/platform/db.server";
 import { listAvailable } from "~/properties/public-lists.server";
 
 // Search reads trigram indexes (SQLite FTS5 tables kept by triggers,
@@ -16,16 +18,16 @@ describe("the search index", () => {
     expect(await adminIds("caracal")).toEqual([p.id]);
 
     const renamed = propertyInput({ title: "Margay Terrace", owner_name: "Mr Caracal" });
-    expect((await updateProperty(p.id, 1, renamed)).outcome).toBe("updated");
+    expect((await updateProperty(getDb(), p.id, 1, renamed, () => [])).outcome).toBe("updated");
     expect(await publicIds("ocelot")).toEqual([]);
     expect(await publicIds("margay")).toEqual([p.id]);
 
-    expect((await updateProperty(p.id, 2, { ...renamed, status: "Sold" })).outcome).toBe("updated");
+    expect((await updateProperty(getDb(), p.id, 2, { ...renamed, status: "Sold" }, () => [])).outcome).toBe("updated");
     expect(await publicIds("margay")).toEqual([]);
     expect((await listAvailable({ q: "margay" })).total).toBe(0);
     expect(await adminIds("margay")).toEqual([p.id]);
 
-    expect(await deletePropertyRow(p.id)).toBe(true);
+    expect(await deletePropertyRow(getDb(), p.id)).toBe(true);
     expect(await adminIds("margay")).toEqual([]);
   });
 

@@ -1,18 +1,22 @@
 import { useEffect, useRef, useState } from "react";
-import { FormField, numberInput, RequiredMark } from "./FormField";
+import { FieldInput } from "./FieldInput";
+import { RequiredMark } from "./FormField";
+import { fieldEntries } from "~/properties/fields";
 
-const TYPES = [
-  { value: "sale", label: "For Sale", price: "price_sale", priceLabel: "Price (Sale)", hint: "RM" },
-  { value: "rent", label: "For Rent", price: "price_rent", priceLabel: "Price (Rent)", hint: "RM / month" },
-] as const;
+const DEAL_LABELS = { sale: "For Sale", rent: "For Rent" } as const;
+
+/** Each deal type with its price field (fields.ts: a number field with `deal`). */
+const TYPES = fieldEntries().flatMap(([name, field]) =>
+  field.kind === "number" && field.deal ? [{ value: field.deal, label: DEAL_LABELS[field.deal], price: name, field }] : [],
+);
 
 /**
- * Listing type checkboxes and their prices (spec §5: a price input shows
+ * Listing type checkboxes and their prices (docs/product.md#validation: a price input shows
  * only for a selected type). Before hydration, or without JavaScript, both
  * prices show; the server keeps only the selected ones either way. Hidden
  * inputs keep their value, so unticking and ticking again loses nothing.
  */
-export function ListingTypeFields({ selected, prices }: { selected: string[]; prices: Record<string, string> }) {
+export function ListingTypeFields({ selected, values }: { selected: string[]; values: Record<string, unknown> }) {
   const [types, setTypes] = useState(selected);
   const [interactive, setInteractive] = useState(false);
   const boxes = useRef<Record<string, HTMLInputElement | null>>({});
@@ -51,13 +55,7 @@ export function ListingTypeFields({ selected, prices }: { selected: string[]; pr
       </fieldset>
       {TYPES.map((t) => (
         <div key={t.price} hidden={interactive && !types.includes(t.value)}>
-          <FormField
-            label={t.priceLabel}
-            name={t.price}
-            defaultValue={prices[t.price] ?? ""}
-            hint={t.hint}
-            inputProps={numberInput}
-          />
+          <FieldInput name={t.price} field={t.field} value={String(values[t.price] ?? "")} />
         </div>
       ))}
     </>

@@ -1,10 +1,9 @@
 import { sql, type Insertable } from "kysely";
-import type { PropertiesTable } from "~/platform/db-schema";
 import { getDb } from "~/platform/db.server";
 import { storePhoto } from "~/photos/images.server";
 import { newId } from "~/platform/ids";
 import { slugify } from "~/properties/slug";
-import { toRowValues } from "~/properties/repository.server";
+import { toRowValues, type PropertiesTable } from "~/properties/table";
 import { DEMO_LISTINGS, DEMO_LOCATIONS, demoInput } from "./demo-listings";
 import { demoPhoto } from "./demo-photos.server";
 

@@ -1,4 +1,4 @@
-import type { PropertyInput } from "~/properties/repository.server";
+import type { PropertyInput } from "~/properties/table";
 import type { ListingType, Status } from "~/properties/property";
 
 export const DEMO_LOCATIONS = [

@@ -1,20 +1,12 @@
 import { getDb } from "~/platform/db.server";
 import { storePhoto } from "~/photos/images.server";
-import { newId, nowIso } from "~/platform/ids";
+import { ensureName } from "~/names/names.server";
 import { logger } from "~/platform/logger.server";
 import { createProperty, countProperties } from "~/properties/repository.server";
 import { DEMO_LISTINGS, DEMO_LOCATIONS, demoInput, type DemoListing } from "./demo-listings";
 import { demoPhoto } from "./demo-photos.server";
 
 const TOWER_TYPES = new Set(["Condominium/Apartment/Flat", "Service Residence", "SOHO", "SOVO", "Office Space", "Retail"]);
-
-async function addNameIfMissing(table: "locations" | "project_names", name: string) {
-  await getDb()
-    .insertInto(table)
-    .values({ id: newId(), name, name_key: name.toLowerCase(), created_at: nowIso() })
-    .onConflict((oc) => oc.column("name_key").doNothing())
-    .execute();
-}
 
 async function photosFor(d: DemoListing, index: number): Promise<string[]> {
   const count = d.photos ?? 3;
@@ -33,16 +25,16 @@ async function photosFor(d: DemoListing, index: number): Promise<string[]> {
  * property exists, so a restart never creates anything twice.
  */
 export async function seedDemo(): Promise<number> {
-  if ((await countProperties()) > 0) return 0;
-  for (const name of DEMO_LOCATIONS) await addNameIfMissing("locations", name);
+  if ((await countProperties(getDb())) > 0) return 0;
+  for (const name of DEMO_LOCATIONS) await ensureName(getDb(), "locations", name);
   const projects = [...new Set(DEMO_LISTINGS.map((d) => d.project).filter(Boolean))];
-  for (const name of projects) await addNameIfMissing("project_names", name);
+  for (const name of projects) await ensureName(getDb(), "project_names", name);
 
   const start = Date.now();
   for (const [index, d] of DEMO_LISTINGS.entries()) {
     // Spread the listings over the past weeks, newest first in the list above.
     const when = new Date(start - (index + 1) * 36 * 3600 * 1000).toISOString();
-    await createProperty({ ...demoInput(d), images: await photosFor(d, index) }, { now: when });
+    await createProperty(getDb(), { ...demoInput(d), images: await photosFor(d, index) }, { now: when });
   }
   logger.info({ listings: DEMO_LISTINGS.length, ms: Date.now() - start }, "seeded demo listings");
   return DEMO_LISTINGS.length;

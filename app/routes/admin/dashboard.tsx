@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
+import { AdminError } from "~/components/admin/AdminError";
 import { adminMeta } from "~/site/admin-page";
 import { requireAdmin } from "~/auth/session.server";
 
@@ -35,4 +36,8 @@ export default function Dashboard() {
       </ul>
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminError error={error} />;
 }

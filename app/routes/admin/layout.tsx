@@ -1,5 +1,6 @@
 import { data, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
+import { AdminError } from "~/components/admin/AdminError";
 import { Toasts } from "~/components/admin/Toasts";
 import { takeToast } from "~/auth/auth.server";
 import { adminMeta, noStoreHeaders } from "~/site/admin-page";
@@ -50,6 +51,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </div>
       <Toasts toasts={[loaderData.toast]} />
+    </div>
+  );
+}
+
+/** The layout's own failure (its loader): the message in the admin's frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <AdminError error={error} />
     </div>
   );
 }

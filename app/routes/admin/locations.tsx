@@ -1,4 +1,5 @@
 import type { Route } from "./+types/locations";
+import { AdminError } from "~/components/admin/AdminError";
 import { NameManager } from "~/components/admin/NameManager";
 import { adminMeta } from "~/site/admin-page";
 import { NAME_LIST_WORDS } from "~/names/name-lists";
@@ -19,4 +20,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Locations({ loaderData, actionData }: Route.ComponentProps) {
   return <NameManager kind="locations" {...loaderData} result={actionData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminError error={error} />;
 }

@@ -1,77 +1,49 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/properties";
-import { PropertyForm } from "~/components/admin/PropertyForm";
+import { AdminError } from "~/components/admin/AdminError";
 import { PropertyTable } from "~/components/admin/PropertyTable";
 import { Toasts } from "~/components/admin/Toasts";
 import { adminMeta } from "~/site/admin-page";
-import { ADMIN_PROPERTIES_PATH } from "~/properties/paths";
-import { getAdminProperty, listAdminProperties } from "~/properties/admin-list.server";
+import { editPath, NEW_PROPERTY_PATH } from "~/properties/paths";
+import { listAdminProperties } from "~/properties/admin-list.server";
 import { logger } from "~/platform/logger.server";
-import { listNames } from "~/names/names.server";
-import { removeProperty, saveProperty } from "~/properties/actions.server";
-import { blankValues, valuesFromProperty } from "~/properties/form";
+import { removeProperty } from "~/properties/actions.server";
 import { requireAdmin } from "~/auth/session.server";
 import { toast } from "~/platform/toast";
 
 export const meta = () => adminMeta("Property Manager");
 
-/** One route, three views: the list, `?new=1` (add form) and `?edit={id}` (edit form). */
+/** The list. The editor has its own routes; the old `?new=1` and `?edit={id}` links still lead there. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const editId = url.searchParams.get("edit");
-  if (editId !== null || url.searchParams.has("new")) {
-    const property = editId !== null ? await getAdminProperty(editId) : null;
-    if (editId !== null && !property) throw data("Property not found.", { status: 404 });
-    const [locations, projectNames] = await Promise.all([listNames("locations"), listNames("project_names")]);
-    return {
-      view: "form" as const,
-      values: property ? valuesFromProperty(property) : blankValues(),
-      edit: property ? { id: property.id, version: property.version, title: property.title } : null,
-      locations: locations.map((n) => n.name),
-      projectNames: projectNames.map((n) => n.name),
-    };
-  }
+  if (editId !== null) throw redirect(editPath(editId));
+  if (url.searchParams.has("new")) throw redirect(NEW_PROPERTY_PATH);
   const q = url.searchParams.get("q") ?? "";
   try {
     const page = await listAdminProperties({ q, page: Number(url.searchParams.get("page") ?? "1") });
-    return { view: "list" as const, q, ...page, loadError: null };
+    return { q, ...page, loadError: null };
   } catch (e) {
     logger.error({ err: e }, "loading the admin property list failed");
     const loadError = toast("error", "Failed to load properties. Please try again.");
-    return { view: "list" as const, q, items: [], total: 0, page: 1, pageCount: 1, loadError };
+    return { q, items: [], total: 0, page: 1, pageCount: 1, loadError };
   }
 }
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
-  if (form.get("intent") === "delete") return removeProperty(form);
-  return saveProperty(request, form);
+  return removeProperty(await request.formData());
 }
 
 export default function PropertyManager({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.view === "form") {
-    return (
-      <>
-        <PropertyForm
-          values={actionData?.values ?? loaderData.values}
-          edit={loaderData.edit}
-          cancelTo={ADMIN_PROPERTIES_PATH}
-          locations={loaderData.locations}
-          projectNames={loaderData.projectNames}
-        />
-        <Toasts toasts={[actionData?.toast]} />
-      </>
-    );
-  }
   const { q, items, page, pageCount, loadError } = loaderData;
   const pageHref = (n: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(n) })}`;
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">Property Manager</h1>
-        <Link to="?new=1" className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+        <Link to={NEW_PROPERTY_PATH} className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
           Add New Property
         </Link>
       </div>
@@ -92,7 +64,7 @@ export default function PropertyManager({ loaderData, actionData }: Route.Compon
         {loadError ? null : items.length === 0 ? (
           <p className="text-stone-700">No properties found. Add a new one!</p>
         ) : (
-          <PropertyTable rows={items} editHref={(id) => `?edit=${encodeURIComponent(id)}`} />
+          <PropertyTable rows={items} editHref={editPath} />
         )}
       </div>
       {pageCount > 1 ? (
@@ -107,4 +79,8 @@ export default function PropertyManager({ loaderData, actionData }: Route.Compon
       <Toasts toasts={[loadError, actionData?.toast]} />
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminError error={error} />;
 }

@@ -1,0 +1,113 @@
+import type { Generated, Selectable } from "kysely";
+import { parseList } from "~/platform/json-list";
+import {
+  CARD_FIELDS,
+  FIELD_NAMES,
+  FIELDS,
+  PUBLIC_FIELDS,
+  type CardFieldValues,
+  type FieldColumns,
+  type FieldDef,
+  type FieldName,
+  type FieldValues,
+  type PublicFieldValues,
+} from "./fields";
+
+/**
+ * The `properties` table: the columns every property has whatever the agent
+ * types, plus one column per field of fields.ts. Timestamps are ISO-8601 UTC
+ * text in both dialects.
+ */
+export interface PropertiesTable extends FieldColumns {
+  id: string;
+  display_id: number;
+  slug: string;
+  date_status: string;
+  created_at: string;
+  /** Bumped on every save, so an edit made from a stale form is noticed. */
+  version: Generated<number>;
+}
+
+// The properties domain declares its own table: platform knows no domain.
+declare module "~/platform/db-schema" {
+  interface Database {
+    properties: PropertiesTable;
+  }
+}
+
+const SYSTEM_PUBLIC = ["id", "display_id", "slug", "date_status", "created_at"] as const;
+const SYSTEM_CARD = ["id", "display_id", "slug"] as const;
+
+/** Columns a visitor may see. Owner fields and hidden remarks are never selected for them. */
+export const PUBLIC_COLUMNS = [...SYSTEM_PUBLIC, ...PUBLIC_FIELDS] as const;
+/** A card needs less than the detail page: list payloads stay small. */
+export const CARD_COLUMNS = [...SYSTEM_CARD, ...CARD_FIELDS] as const;
+
+type System = { id: string; display_id: number; slug: string; date_status: string; created_at: string };
+
+/** What a visitor's browser may receive: no owner fields, no hidden remarks. */
+export type PublicProperty = System & PublicFieldValues;
+/** The admin sees everything. */
+export type AdminProperty = System & FieldValues & { version: number };
+export type PropertyCardData = Pick<System, "id" | "display_id" | "slug"> &
+  Omit<CardFieldValues, "images"> & { cover: string | null };
+
+/** A field's column value as code uses it. */
+function fromColumn(field: FieldDef, value: unknown): unknown {
+  switch (field.kind) {
+    case "number":
+      return value === null || value === undefined ? null : Number(value);
+    case "flag":
+      return Boolean(Number(value));
+    case "deal_types":
+    case "photos":
+      return parseList(String(value ?? ""));
+    default:
+      return value ?? "";
+  }
+}
+
+/** Columns as read from either dialect (PostgreSQL returns some numbers as strings) → values. */
+function fromRow<R extends Record<string, unknown>>(row: R): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...row };
+  for (const name of Object.keys(row)) {
+    if (name in FIELDS) out[name] = fromColumn(FIELDS[name as FieldName], row[name]);
+  }
+  if ("display_id" in row) out.display_id = Number(row.display_id);
+  if ("version" in row) out.version = Number(row.version);
+  return out;
+}
+
+export function toPublicProperty(row: Pick<Selectable<PropertiesTable>, (typeof PUBLIC_COLUMNS)[number]>): PublicProperty {
+  return fromRow(row) as PublicProperty;
+}
+
+export function toAdminProperty(row: Selectable<PropertiesTable>): AdminProperty {
+  return fromRow(row) as AdminProperty;
+}
+
+export function toCard(row: Pick<Selectable<PropertiesTable>, (typeof CARD_COLUMNS)[number]>): PropertyCardData {
+  const { images, ...rest } = fromRow(row) as PropertyCardData & { images: string[] };
+  return { ...rest, cover: images[0] ?? null };
+}
+
+/** The writable fields of a property, already validated and normalised. */
+export type PropertyInput = FieldValues;
+
+/** Values → columns (lists as JSON text, booleans as 0/1). */
+export function toRowValues(input: PropertyInput): FieldColumns {
+  const row: Record<string, unknown> = {};
+  for (const name of FIELD_NAMES) {
+    const field = FIELDS[name] as FieldDef;
+    const value = input[name];
+    row[name] =
+      field.kind === "flag"
+        ? value
+          ? 1
+          : 0
+        : field.kind === "deal_types" || field.kind === "photos"
+          ? JSON.stringify(value)
+          : value;
+  }
+  return row as FieldColumns;
+}

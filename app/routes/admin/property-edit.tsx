@@ -1,0 +1,28 @@
+import type { Route } from "./+types/property-edit";
+import { AdminError } from "~/components/admin/AdminError";
+import { PropertyEditor } from "~/components/admin/PropertyEditor";
+import { adminMeta } from "~/site/admin-page";
+import { saveProperty } from "~/properties/actions.server";
+import { loadEditor } from "~/properties/editor.server";
+import { ADMIN_PROPERTIES_PATH } from "~/properties/paths";
+import { requireAdmin } from "~/auth/session.server";
+
+export const meta = ({ data }: Route.MetaArgs) => adminMeta(data?.edit ? `Edit Property: ${data.edit.title}` : "Edit Property");
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return loadEditor(params.id);
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return saveProperty(request, await request.formData(), params.id);
+}
+
+export default function EditProperty({ loaderData, actionData }: Route.ComponentProps) {
+  return <PropertyEditor loaderData={loaderData} actionData={actionData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminError error={error} backTo={ADMIN_PROPERTIES_PATH} backLabel="Back to the Property Manager" />;
+}
