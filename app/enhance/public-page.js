@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The one script public pages load (decision 008). They are server-rendered
+ * The one script public pages load (decision 013). They are server-rendered
  * HTML that works without it; this adds what a visitor on a phone expects:
  *
  * - the gallery moves with arrows, thumbnails, arrow keys and swipes;
@@ -89,7 +89,7 @@ for (const form of document.querySelectorAll("form[data-live-search]")) {
 
   input.addEventListener("input", () => {
     clearTimeout(timer);
-    // One letter matches nothing (decision 009): keep the current results until the second.
+    // One letter matches nothing (decision 014): keep the current results until the second.
     if (/^\D$/u.test(input.value.trim())) return;
     timer = setTimeout(search, TYPING_PAUSE_MS);
   });

@@ -65,7 +65,7 @@ export type UpdateResult =
  * Saves an edit made from the form that showed `expectedVersion`. If anyone
  * saved in between, nothing is written ("stale"): last-write-wins would
  * silently undo their change. The slug never changes, so links already
- * shared in WhatsApp groups keep working (docs/decisions/004-admin-area.md).
+ * shared in WhatsApp groups keep working (docs/decisions/011-admin-area.md).
  */
 export async function updateProperty(id: string, expectedVersion: number, input: PropertyInput): Promise<UpdateResult> {
   return getDb()
