@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
-// Mirrors the table of routes in spec §2.
+// Mirrors the table of routes in docs/product.md#screens.
 export default [
   index("routes/home.tsx", { id: "home" }),
   route("listings", "routes/home.tsx", { id: "listings" }),

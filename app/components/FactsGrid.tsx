@@ -4,7 +4,7 @@ type Facts = Pick<PublicProperty, "bedrooms" | "bathrooms" | "carparks" | "built
 
 const area = new Intl.NumberFormat("en-MY", { maximumFractionDigits: 2 });
 
-/** Spec §2 facts, in the spec's order and words; an empty fact is left out. */
+/** The facts of docs/product.md#listing-detail, in its order and words; an empty fact is left out. */
 export function factsOf(p: Facts): { label: string; value: string }[] {
   const facts: [string, string | number | null][] = [
     ["Bedrooms", p.bedrooms],

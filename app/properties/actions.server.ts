@@ -47,7 +47,7 @@ export async function saveProperty(request: Request, form: FormData) {
     const result = await updateProperty(id, version, input);
     if (result.outcome === "stale") return refuse(409, `Failed to save property: ${STALE}`, values);
     if (result.outcome === "missing") return refuse(404, "Failed to save property: This property no longer exists.", values);
-    // Spec §4: photos removed in the form are deleted from storage (after the save, so a failed save loses nothing).
+    // docs/product.md#states-and-transitions: photos removed in the form are deleted from storage (after the save, so a failed save loses nothing).
     await deletePhotos(result.removedImages);
     return redirectWithToast(request, LIST_PATH, toast("success", "Property updated successfully!"));
   } catch (e) {
@@ -56,7 +56,7 @@ export async function saveProperty(request: Request, form: FormData) {
   }
 }
 
-/** Spec §4: photos first (a failed file delete is only logged), then the row. */
+/** docs/product.md#states-and-transitions: photos first (a failed file delete is only logged), then the row. */
 export async function removeProperty(form: FormData) {
   const id = String(form.get("id") ?? "");
   try {

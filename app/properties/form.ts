@@ -2,13 +2,13 @@ import { z } from "zod";
 import { LISTING_TYPES, STATUSES, type ListingType } from "./property";
 
 /**
- * The property form's one schema (spec §5), used by the admin action. Input
+ * The property form's one schema (docs/product.md#validation), used by the admin action. Input
  * is the raw form: strings, plus arrays for the listing-type checkboxes.
  */
 export const REQUIRED_MESSAGE = "Title, Location, and Listing Type are required.";
 
 /**
- * "1,250,000" → 1250000; empty, blank or zero → null (spec §5: "Empty or
+ * "1,250,000" → 1250000; empty, blank or zero → null (docs/product.md#validation; originally "Empty or
  * zero numbers are saved as null"). Anything else that is not a
  * non-negative number is an error (returned as NaN).
  */
@@ -74,7 +74,7 @@ export const propertyFormSchema = z
       ctx.addIssue({ code: "custom", message: REQUIRED_MESSAGE });
     }
   })
-  // Spec §5: a price is kept only for a selected listing type.
+  // docs/product.md#validation: a price is kept only for a selected listing type.
   .transform((v) => ({
     ...v,
     price_sale: v.listing_type.includes("sale") ? v.price_sale : null,
@@ -115,7 +115,7 @@ export function schemaInput(values: PropertyFormValues) {
   return { ...rest, status: rest.status || undefined, is_featured: is_featured ? "on" : undefined };
 }
 
-/** A new property (spec §4): Available, not featured, empty lists. */
+/** A new property (docs/product.md#states-and-transitions): Available, not featured, empty lists. */
 export function blankValues(): PropertyFormValues {
   const values = Object.fromEntries(TEXT_FIELDS.map((name) => [name, ""])) as Record<(typeof TEXT_FIELDS)[number], string>;
   return { ...values, status: "Available", listing_type: [], is_featured: false, images: [] };

@@ -1,4 +1,4 @@
-/** Constants and shapes of spec §3, shared by server and browser. */
+/** Constants and shapes of docs/product.md#entities, shared by server and browser. */
 export const PROPERTY_TYPES = [
   "Condominium/Apartment/Flat",
   "Terrace House",

@@ -7,7 +7,7 @@ const TYPES = [
 ] as const;
 
 /**
- * Listing type checkboxes and their prices (spec §5: a price input shows
+ * Listing type checkboxes and their prices (docs/product.md#validation: a price input shows
  * only for a selected type). Before hydration, or without JavaScript, both
  * prices show; the server keeps only the selected ones either way. Hidden
  * inputs keep their value, so unticking and ticking again loses nothing.

@@ -9,7 +9,7 @@ import type { PropertyFormValues } from "~/properties/form";
 
 const PRIVATE_NOTE = "Private — never shown to visitors";
 
-/** Add and edit share this form (spec §2: it replaces the list and has a Cancel button). */
+/** Add and edit share this form (docs/product.md#property-form: it replaces the list and has a Cancel button). */
 export function PropertyForm({
   values,
   edit,
