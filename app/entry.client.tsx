@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
 // React Router's default entry. Only the admin area and the sign-in pages
-// hydrate (decision 008); public pages never load this file.
+// hydrate (decision 013); public pages never load this file.
 startTransition(() => {
   hydrateRoot(
     document,

@@ -103,7 +103,7 @@ export async function toRendered(response: Response, version: number, nonce: str
   // The order the uncached path sets them in: helmet's, the page's own, then the CSP.
   // The CSP repeats this render's nonce with every copy. Safe: the key is the
   // whole URL, so whatever the page reflects was fixed when the nonce was
-  // drawn, and any write renders anew (docs/decisions/007-page-cache.md).
+  // drawn, and any write renders anew (docs/decisions/012-page-cache.md).
   const common: [string, string][] = [
     ...site.security,
     ...[...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name)),

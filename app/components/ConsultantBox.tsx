@@ -2,7 +2,7 @@ import type { PublicEnv } from "~/platform/config.server";
 import { whatsappLink } from "~/site/whatsapp";
 
 /**
- * Spec §2 consultant box. Malaysian estate-agency adverts must name the firm
+ * The consultant box of docs/product.md#listing-detail. Malaysian estate-agency adverts must name the firm
  * (with its registration number) and the negotiator (REN number and phone).
  */
 export function ConsultantBox({

@@ -3,7 +3,7 @@ import { imageSrc, imageSrcSet } from "~/photos/image-urls";
 const MAIN_SIZES = "(min-width: 1024px) 720px, 100vw";
 
 /**
- * Spec §2 gallery: previous/next arrows, thumbnails and an "n / total"
+ * The gallery of docs/product.md#listing-detail: previous/next arrows, thumbnails and an "n / total"
  * counter; arrow keys while it has focus, and swipe on a touch screen.
  * The server renders the first photo, so it shows before any script runs;
  * app/enhance/public-page.js moves between photos, reading each one's

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CATEGORY_LINKS } from "~/properties/categories";
 
-/** Spec §2 404: links home and to the categories. */
+/** docs/product.md#not-found: links home and to the categories. */
 export function NotFoundContent({ message }: { message?: string }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center">

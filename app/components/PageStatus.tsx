@@ -1,5 +1,5 @@
 /**
- * Spec §2 loading states ("Loading...", "Loading properties...") while the
+ * docs/product.md#loading-states ("Loading...", "Loading properties...") while the
  * next page is on its way. Public pages have no client router, so
  * app/enhance/public-page.js fills this region when a link is followed or the
  * search runs; the current page stays visible underneath until the next

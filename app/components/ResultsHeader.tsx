@@ -1,4 +1,4 @@
-/** "1 property" / "24 properties": spec §2's singular or plural count. */
+/** "1 property" / "24 properties": the singular or plural count of docs/product.md#category. */
 export function countLabel(n: number): string {
   return `${n} ${n === 1 ? "property" : "properties"}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Spec §2 search box. A plain GET form, so it works without JavaScript;
+ * The search box of docs/product.md#home. A plain GET form, so it works without JavaScript;
  * app/enhance/public-page.js makes the results follow the typing
  * (`data-live-search`), swapping the page's `data-live` regions in place and
  * replacing the history entry so Back does not walk through every keystroke.

@@ -1,7 +1,7 @@
 import { Form, Link, NavLink } from "react-router";
 import { useRootData } from "~/site/root-data";
 
-/** Spec §2: Home (the agent's main site) and Listings; Admin + Logout, or Admin | Login. */
+/** docs/product.md#top-bar-and-footer: Home (the agent's main site) and Listings; Admin + Logout, or Admin | Login. */
 export function TopBar() {
   const data = useRootData();
   const homeHref = data?.env.AGENT_SITE_URL ?? "/";

@@ -1,11 +1,11 @@
 // @ts-check
 /**
- * The one script public pages load (decision 008). They are server-rendered
+ * The one script public pages load (decision 013). They are server-rendered
  * HTML that works without it; this adds what a visitor on a phone expects:
  *
  * - the gallery moves with arrows, thumbnails, arrow keys and swipes;
  * - the search box's results follow the typing;
- * - spec §2's loading texts while the next page is on its way.
+ * - the loading texts (docs/product.md#loading-states) while the next page is on its way.
  *
  * Plain JavaScript (checked by TypeScript through `@ts-check`) imported by
  * app/root.tsx with `?url`: Vite ships it as one hashed, immutable asset.
@@ -15,7 +15,7 @@ const SWIPE_PX = 40;
 const TYPING_PAUSE_MS = 300;
 const LIST_PATHS = /^\/($|listings|category\/|location\/|price-range\/|search)/;
 
-/** @param {URL} url spec §2's text for the page at url, or "" for any other page. */
+/** @param {URL} url the loading text (docs/product.md#loading-states) for the page at url, or "" for any other page. */
 function loadingText(url) {
   if (url.origin !== location.origin) return "";
   if (url.pathname.startsWith("/listing/")) return "Loading...";
@@ -89,7 +89,7 @@ for (const form of document.querySelectorAll("form[data-live-search]")) {
 
   input.addEventListener("input", () => {
     clearTimeout(timer);
-    // One letter matches nothing (decision 009): keep the current results until the second.
+    // One letter matches nothing (decision 014): keep the current results until the second.
     if (/^\D$/u.test(input.value.trim())) return;
     timer = setTimeout(search, TYPING_PAUSE_MS);
   });

@@ -2,20 +2,20 @@ import type { Toast } from "~/platform/toast";
 
 /**
  * Locations and project names are the same screen with different words
- * (spec §2, §5, §8). Shared by the server (messages) and the browser (labels).
+ * (docs/product.md#locations-and-project-names). Shared by the server (messages) and the browser (labels).
  */
 export type NameListKind = "locations" | "project_names";
 
 export interface NameListWords {
   title: string;
-  /** "Location" / "Project name": starts the sentences of spec §5. */
+  /** "Location" / "Project name": starts the sentences of docs/product.md#validation. */
   noun: string;
-  /** "location" / "project name": inside the sentences of spec §8. */
+  /** "location" / "project name": inside the sentences of docs/product.md#messages. */
   lower: string;
   plural: string;
   placeholder: string;
   empty: string;
-  /** Spec §5's wording differs between the two ("Location name" vs "Project name"). */
+  /** docs/product.md#validation: the wording differs between the two ("Location name" vs "Project name"). */
   emptyName: string;
   fieldLabel: string;
   addLabel: string;

@@ -6,7 +6,7 @@ import { nameKey, type NameEntry, type NameListKind } from "./name-lists";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Ordered by name, case-insensitively (spec §7: "read ordered by name"). */
+/** Ordered by name, case-insensitively (docs/product.md#data: "ordered by name"). */
 export async function listNames(kind: NameListKind): Promise<NameEntry[]> {
   return getDb().selectFrom(kind).select(["id", "name"]).orderBy("name_key").orderBy("name").execute();
 }
@@ -38,7 +38,7 @@ export async function deleteName(kind: NameListKind, id: string): Promise<boolea
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Spec §5: a name typed in the property form joins its list if missing (case-insensitive). */
+/** docs/product.md#states-and-transitions: a name typed in the property form joins its list if missing (case-insensitive). */
 export async function ensureName(db: Executor, kind: NameListKind, raw: string): Promise<void> {
   const name = raw.trim();
   if (!name) return;

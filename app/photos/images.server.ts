@@ -8,7 +8,7 @@ import { watermarkOverlay } from "./watermark.server";
 
 /** The public JPEG is capped here: big enough for a desktop lightbox, small enough to share. */
 const MAX_PUBLIC_SIDE = 2048;
-/** Spec §9: output quality 0.95 for the watermarked photo. */
+/** docs/product.md#business-constants: output quality 0.95 for the watermarked photo. */
 const PUBLIC_JPEG_QUALITY = 95;
 /** The private master is for re-export, so near-lossless but not wasteful. */
 const MASTER_JPEG_QUALITY = 92;
@@ -122,7 +122,7 @@ async function decodeUpright(input: Buffer, name: string, decode: SharpOptions) 
   }
 }
 
-/** Spec §5: if watermarking fails, the photo is still used (re-encoded and stripped) and the failure logged. */
+/** docs/product.md#validation: if watermarking fails, the photo is still used (re-encoded and stripped) and the failure logged. */
 async function watermarked(pixels: Pixels, text: string, name: string): Promise<Pixels | null> {
   try {
     const overlay = await watermarkOverlay(pixels.info.width, pixels.info.height, text);
@@ -211,7 +211,7 @@ export function keysForPhoto(url: string): string[] {
   return [key, masterKey(key), ...VARIANT_WIDTHS.map((w) => keyFromPublicUrl(variantUrl(url, w))!)];
 }
 
-/** Deletes each photo's files; a failure is logged and does not stop the rest (spec §4). */
+/** Deletes each photo's files; a failure is logged and does not stop the rest (docs/product.md#states-and-transitions). */
 export async function deletePhotos(urls: string[], storage: Storage = getStorage()): Promise<void> {
   for (const url of urls) {
     for (const key of keysForPhoto(url)) {

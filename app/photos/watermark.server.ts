@@ -11,7 +11,7 @@ export const WATERMARK_FONT_FILE = path.join(
   "DejaVuSans-Bold.ttf",
 );
 
-/** Spec §9: the smaller side / 20, clamped to 16–48 px. */
+/** docs/product.md#business-constants: the smaller side / 20, clamped to 16–48 px. */
 export function watermarkFontSize(width: number, height: number): number {
   return Math.min(48, Math.max(16, Math.round(Math.min(width, height) / 20)));
 }
@@ -34,7 +34,7 @@ async function renderText(text: string, size: number, markupAttrs: string): Prom
     .toBuffer();
 }
 
-/** White text at 0.9 opacity over a dark outline (spec §9), as a transparent PNG. */
+/** White text at 0.9 opacity over a dark outline (docs/product.md#business-constants), as a transparent PNG. */
 async function renderMark(text: string, size: number): Promise<Buffer> {
   const outline = Math.max(1, Math.round(size / 14));
   const [white, black] = await Promise.all([

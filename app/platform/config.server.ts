@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The run contract of DESIGN.md. Parsed once; a bad value stops the process
+ * The run contract of docs/architecture.md#run-contract. Parsed once; a bad value stops the process
  * with one line naming the variable (see `formatEnvError`).
  */
 const optionalText = z

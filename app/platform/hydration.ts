@@ -1,7 +1,7 @@
 import { useMatches } from "react-router";
 
 /**
- * Which pages load React in the browser (decision 008).
+ * Which pages load React in the browser (decision 013).
  *
  * Public pages are server-rendered and stay plain HTML: React DOM and React
  * Router's client (≈ 112 KB gzip) would cost a visitor on a mid-range phone

@@ -1,5 +1,5 @@
 /**
- * Spec §2 /category/{category}: Available properties whose property type
+ * docs/product.md#category, /category/{category}: Available properties whose property type
  * contains the category text. Matching folds case, hyphens and slashes, so
  * "semi-detached", "Semi Detached" and "condominium-apartment-flat" all work.
  */
@@ -11,7 +11,7 @@ export interface Category {
   matches: string[];
 }
 
-// "Landed house" is no property type of its own (spec §3), so a literal match
+// "Landed house" is no property type of its own (docs/product.md#property-types), so a literal match
 // would always be empty. A landed house is one built on its own land title:
 // terrace, semi-detached, bungalow and townhouse. Land (a bare plot) is not a house.
 const ALIASES: Record<string, Omit<Category, "slug">> = {
@@ -25,7 +25,7 @@ const ALIASES: Record<string, Omit<Category, "slug">> = {
   "semi-d": { heading: "Semi-Detached Houses", matches: ["semi detached"] },
 };
 
-/** The links spec §2 puts under every category page. */
+/** The links docs/product.md#category puts under every category page. */
 export const CATEGORY_LINKS = [
   { slug: "condo", label: "Condos" },
   { slug: "apartment", label: "Apartments" },

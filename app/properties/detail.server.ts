@@ -3,7 +3,7 @@ import { logger } from "~/platform/logger.server";
 import { CARD_COLUMNS, PUBLIC_COLUMNS, toCard, toPublicProperty, type PropertyCardData, type PublicProperty } from "./table";
 
 /**
- * Spec §7 detail: by document id, else by slug. Only Available listings are
+ * docs/product.md#data, detail: by document id, else by slug. Only Available listings are
  * public; anything else is "not found" to a visitor.
  */
 export async function getPublicListing(idOrSlug: string): Promise<PublicProperty | null> {
@@ -22,7 +22,7 @@ export interface NeighbourLink {
 
 /**
  * Previous/next are the exact neighbours by date_status among Available
- * listings (DESIGN.md: no 50-item window). Previous is the next older one,
+ * listings (decision 008: no 50-item window). Previous is the next older one,
  * next the next newer one; equal timestamps are ordered by id so that every
  * listing has a well-defined place. Written as row values, `(date_status, id)
  * < (?, ?)`, so that both dialects seek straight to the neighbour in the
@@ -66,7 +66,7 @@ function latestAvailable(excludeId: string) {
 }
 
 /**
- * Spec §7 related: Available, same location, newest first, the current one
+ * docs/product.md#data, similar: Available, same location, newest first, the current one
  * left out, 3 shown. If that query fails, the latest Available are shown.
  */
 export async function getSimilar(

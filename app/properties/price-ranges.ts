@@ -1,5 +1,5 @@
 /**
- * Spec §2 price-range labels, on the sale price. Bounds are half-open
+ * docs/product.md#price-range labels, on the sale price. Bounds are half-open
  * [min, max): a unit at exactly RM 500,000 is in "RM 500K - 1M", and one at
  * exactly RM 2,000,000 in "Above RM 2M", so every price lands in one range.
  */

@@ -51,8 +51,8 @@ function inListOrder<Q extends SelectQueryBuilder<Database, "properties", object
 }
 
 /**
- * Home list (spec §7): Available only, featured first, then newest
- * date_status. Spec §5 search: title, project, location or display id
+ * Home list (docs/product.md#data): Available only, featured first, then newest
+ * date_status. docs/product.md#search: title, project, location or display id
  * (search.server.ts says how terms under three characters match).
  */
 export async function listAvailable({ q = "", page = 1 }: { q?: string; page?: number }): Promise<CardPage> {

@@ -17,7 +17,7 @@ export interface ListingFilter {
 }
 
 /**
- * Where each kind of search looks (spec §5; categories match the folded
+ * Where each kind of search looks (docs/product.md#search; categories match the folded
  * property type), as SQLite's FTS5 table and columns and as the PostgreSQL
  * expressions that carry a pg_trgm index
  * (db/migrations/20261122_1430_search_indexes.ts, which must agree).
@@ -71,7 +71,7 @@ function textTerm(raw: string): TextTerm | null {
 const NOTHING: ListingFilter = { where: (eb) => eb.lit(false) };
 
 /**
- * Spec §5 search, public or admin: a case-insensitive substring of the
+ * docs/product.md#search, public or admin: a case-insensitive substring of the
  * scope's fields. One or two digits are taken as a display id ("7" finds
  * listing 7, not every id with a 7 in it), by the unique index.
  */

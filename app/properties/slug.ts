@@ -1,5 +1,5 @@
 /**
- * Spec §5: lowercase, trim, drop characters other than word characters,
+ * docs/product.md#slug: lowercase, trim, drop characters other than word characters,
  * spaces and hyphens, fold runs of spaces, underscores and hyphens into one
  * hyphen, trim edge hyphens.
  */

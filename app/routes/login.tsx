@@ -51,7 +51,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <div className="mx-auto max-w-sm px-4 py-12">
       <h1 className="text-2xl font-bold">Admin Login</h1>
-      {/* noValidate: the server's message (spec §5) is the one the admin sees, with or without JS. */}
+      {/* noValidate: the server's message (docs/product.md#login) is the one the admin sees, with or without JS. */}
       <Form method="post" noValidate className="mt-6 space-y-4">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <div>

@@ -6,7 +6,7 @@ import { loadAsDocument } from "~/platform/hydration";
 
 /**
  * Every path no other route claims. Rendered as a normal page (top bar,
- * footer) with status 404. `/listing` without an id gets the spec's message.
+ * footer) with status 404. `/listing` without an id gets the message of docs/product.md#not-found.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);

@@ -26,7 +26,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     title: q ? `Search results for "${q}"` : "Search Properties",
     description: "Search available properties by ID, title, project or location.",
     path: "/search",
-    // Spec §2: the search page is kept out of search engines.
+    // docs/product.md#search-page: the search page is kept out of search engines.
     noindex: true,
   });
 }

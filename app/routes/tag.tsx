@@ -3,7 +3,7 @@ import type { Route } from "./+types/tag";
 import { pageMeta, siteInfo } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
 
-// DESIGN.md: listings have no tags, so this stays the spec's placeholder.
+// Decision 009: listings have no tags, so this stays the original placeholder (docs/product.md#tag).
 
 // Nothing to load, but see loadAsDocument: without a server loader this page would render in the browser only.
 export function loader() {

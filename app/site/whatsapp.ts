@@ -1,5 +1,5 @@
 /**
- * Spec §2: the WhatsApp Now link opens a chat with the consultant, prefilled
+ * docs/product.md#listing-detail: the WhatsApp Now link opens a chat with the consultant, prefilled
  * with a question that quotes the display id, so the agent knows at once
  * which listing the visitor means.
  */

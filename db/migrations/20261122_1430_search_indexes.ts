@@ -9,7 +9,7 @@ function isPostgres(db: Kysely<unknown>): boolean {
 /**
  * Issue 7: no page may read the whole catalogue.
  *
- * Substring search (`?q=`, spec §5) and category pages ("type contains…")
+ * Substring search (`?q=`, docs/product.md#search) and category pages ("type contains…")
  * get trigram indexes: on SQLite two FTS5 tables with the trigram tokenizer,
  * on PostgreSQL pg_trgm GIN indexes on the very expressions the queries use.
  * The list orders get b-tree indexes that end in `id`, the tie-break every

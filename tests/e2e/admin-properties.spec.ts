@@ -57,7 +57,7 @@ test("an agent adds a property with every field, sees it public, edits it, marks
   await editorReady(page);
   await expect(page.getByLabel("Status")).toHaveValue("Available");
   await expect(page.getByLabel("Featured")).not.toBeChecked();
-  // No listing type yet: no price inputs (spec §5).
+  // No listing type yet: no price inputs (docs/product.md#validation).
   await expect(page.getByLabel("Price (Sale)")).toBeHidden();
 
   await page.getByLabel("Title").fill(title);

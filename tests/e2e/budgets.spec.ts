@@ -13,7 +13,7 @@ const HOME_HTML_GZIP = 60 * KB;
 const FIRST_PHOTO = 150 * KB;
 /**
  * Issue 7: at most 100 KB gzip of JavaScript on a public page. Public pages
- * are not hydrated (decision 008): they load one small script of ours and
+ * are not hydrated (decision 013): they load one small script of ours and
  * neither React DOM nor React Router's client, which alone weigh ≈ 112 KB.
  */
 const PUBLIC_JS_GZIP = 100 * KB;

@@ -4,7 +4,7 @@ import { test, expect } from "./fixtures";
 import { startServer, type RunningServer } from "./server-process";
 
 // A server of its own whose database loses the properties table after start:
-// the visitor must get the spec's failure messages, not a stack trace.
+// the visitor must get the failure messages of docs/product.md#messages, not a stack trace.
 let server: RunningServer;
 
 test.beforeAll(async () => {

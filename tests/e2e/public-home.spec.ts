@@ -85,7 +85,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("no match shows the spec's empty text", async ({ page }) => {
+test("no match shows the product's empty text", async ({ page }) => {
   await page.goto("/?q=zzznothingmatcheszzz");
   await expect(page.getByText("No available properties found.")).toBeVisible();
   await expect(page.locator("main article")).toHaveCount(0);

@@ -2,7 +2,7 @@ import { test, expect } from "./fixtures";
 import { signInFast } from "./auth";
 
 /**
- * Decision 008: public pages are server-rendered HTML plus one small script;
+ * Decision 013: public pages are server-rendered HTML plus one small script;
  * React loads only in the admin area. These check what that means for a
  * visitor, and that the agent moving from the admin to the public site gets
  * the real public page, not a client-side rendering of it.

@@ -64,7 +64,7 @@ test("a location page lists that location's Available properties", async ({ page
   await expect(page.getByText("No available properties found.")).toBeVisible();
 });
 
-test("price-range pages filter on the sale price with the spec's labels", async ({ page }) => {
+test("price-range pages filter on the sale price with the product's labels", async ({ page }) => {
   const cases: [string, string, (n: number) => boolean][] = [
     ["under-500k", "Under RM 500K", (n) => n < 500_000],
     ["500k-1m", "RM 500K - 1M", (n) => n >= 500_000 && n < 1_000_000],

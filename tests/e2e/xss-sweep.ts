@@ -89,7 +89,7 @@ export interface Visit {
   /**
    * "load": a full document load. "typed": the `q` of the path typed into the
    * page's search box, whose script fetches the server's HTML and swaps the
-   * results in place (public pages have no client router, decision 008);
+   * results in place (public pages have no client router, decision 013);
    * plus the server's HTML for the same URL parsed with scripts off.
    */
   mode?: "load" | "typed";

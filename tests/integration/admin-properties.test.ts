@@ -102,7 +102,7 @@ describe("adding a property", () => {
     expect(projects).toContainEqual({ name: "Taman Baru Indah" });
   });
 
-  it("refuses a missing title, location or listing type with spec §5's message and keeps the input", async () => {
+  it("refuses a missing title, location or listing type with the message of docs/product.md#validation and keeps the input", async () => {
     const cases: Array<Array<[string, string]>> = [
       [["location", "Ipoh"], ["listing_type", "rent"]],
       [["title", "No Location"], ["listing_type", "rent"]],

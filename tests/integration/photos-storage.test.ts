@@ -33,7 +33,7 @@ describe("local storage", () => {
   });
 });
 
-describe("deleting photos (spec §4)", () => {
+describe("deleting photos (docs/product.md#states-and-transitions)", () => {
   it("deletes every file of each photo and goes on when one file fails", async () => {
     const a = await storePhoto(await twoColourPhoto(300, 200), "a.jpg");
     const b = await storePhoto(await twoColourPhoto(300, 200), "b.jpg");

@@ -5,7 +5,7 @@ import { logger } from "~/platform/logger.server";
 import { getStorage, keyFromPublicUrl } from "~/platform/storage/storage.server";
 import { rotatedPhoneJpeg } from "../fixtures/photo-corpus";
 
-// Spec §5 and §8: when the watermark step fails, the photo is still used.
+// docs/product.md#validation and #messages: when the watermark step fails, the photo is still used.
 vi.mock("~/photos/watermark.server", () => ({
   watermarkOverlay: () => Promise.reject(new Error("Failed to load image")),
 }));

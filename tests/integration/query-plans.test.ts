@@ -99,7 +99,7 @@ const cases: PageCase[] = [
     sqlite: ["properties_admin_search"],
     postgres: ["properties_owner_name_trgm"],
   },
-  // Unpaginated by design (small taxonomies, spec §7), but read in index order, never sorted.
+  // Unpaginated by design (small taxonomies, docs/product.md#data), but read in index order, never sorted.
   { page: "admin locations", run: () => listNames("locations"), sqlite: ["locations_name_key_unique"] },
   { page: "admin project names", run: () => listNames("project_names"), sqlite: ["project_names_name_key_unique"] },
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseOptionalNumber, propertyFormSchema, REQUIRED_MESSAGE } from "~/properties/form";
 
-describe("parseOptionalNumber (spec §5: empty or zero → null)", () => {
+describe("parseOptionalNumber (docs/product.md#validation: empty or zero → null)", () => {
   it.each([
     [undefined, null],
     ["", null],

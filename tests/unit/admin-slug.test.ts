@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { slugify, uniqueSlug } from "~/properties/slug";
 
-describe("slugify (spec §5)", () => {
+describe("slugify (docs/product.md#slug)", () => {
   it.each([
     ["Fully Furnished Corner Unit", "fully-furnished-corner-unit"],
     ["  Trimmed Title  ", "trimmed-title"],
@@ -15,7 +15,7 @@ describe("slugify (spec §5)", () => {
     expect(slugify(title)).toBe(slug);
   });
 
-  it("drops letters outside a-z, as the spec's \\w does: accents go, CJK-only titles are empty", () => {
+  it("drops letters outside a-z, as the slug rule's \\w does: accents go, CJK-only titles are empty", () => {
     expect(slugify("Café Résidence")).toBe("caf-rsidence");
     expect(slugify("吉隆坡 Condo 公寓")).toBe("condo");
     expect(slugify("吉隆坡公寓")).toBe("");

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { categoryPathForType, foldTypeText, resolveCategory } from "~/properties/categories";
 import { PROPERTY_TYPES } from "~/properties/property";
 
-/** Which of the spec's property types a category page lists. */
+/** Which of the property types (docs/product.md#property-types) a category page lists. */
 function typesFor(segment: string): string[] {
   const category = resolveCategory(segment)!;
   return PROPERTY_TYPES.filter((t) => category.matches.some((m) => foldTypeText(t).includes(foldTypeText(m))));
 }
 
-describe("category aliases (spec §2)", () => {
+describe("category aliases (docs/product.md#category)", () => {
   it.each([
     ["condo", "Condominiums"],
     ["apartment", "Apartments"],

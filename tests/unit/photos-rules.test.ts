@@ -4,7 +4,7 @@ import { keysForPhoto, safeFileStem } from "~/photos/images.server";
 import { assertSafeKey } from "~/platform/storage/storage.server";
 import { watermarkFontSize } from "~/photos/watermark.server";
 
-describe("watermark font size (spec §9: smaller side / 20, clamped to 16–48 px)", () => {
+describe("watermark font size (docs/product.md#business-constants: smaller side / 20, clamped to 16–48 px)", () => {
   it("is clamped up to 16 px on a 200 px photo", () => {
     expect(watermarkFontSize(200, 200)).toBe(16);
     expect(watermarkFontSize(300, 200)).toBe(16);

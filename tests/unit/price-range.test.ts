@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parsePriceRange, priceRangeContains } from "~/properties/price-ranges";
 
-describe("price ranges (spec §2)", () => {
+describe("price ranges (docs/product.md#price-range)", () => {
   it.each([
     ["under-500k", "Under RM 500K"],
     ["500k-1m", "RM 500K - 1M"],

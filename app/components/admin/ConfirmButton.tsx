@@ -2,7 +2,7 @@ import { useId, useRef, type ReactNode } from "react";
 import { Form } from "react-router";
 
 /**
- * A button that asks first (the spec's confirm()), as a modal <dialog>: focus
+ * A button that asks first (the original product's confirm(), decision 007), as a modal <dialog>: focus
  * moves into it, Escape cancels, and the rest of the page is inert meanwhile.
  * Only the dialog's own button submits the form.
  */

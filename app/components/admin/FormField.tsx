@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 
-/** A labelled text input; `required` only marks it (the server gives spec §5's message). */
+/** A labelled text input; `required` only marks it (the server gives the message of docs/product.md#validation). */
 export function FormField({
   label,
   name,

@@ -29,7 +29,7 @@ export function NameManager({
           {words.fieldLabel}
         </label>
         <input
-          // A new key after every answer resets the box (spec §5: a duplicate clears the input).
+          // A new key after every answer resets the box (docs/product.md#validation: a duplicate clears the input).
           key={result?.id ?? "initial"}
           id={inputId}
           name="name"

@@ -179,7 +179,7 @@ export function PhotoManager({ initial }: { initial: string[] }) {
   );
 }
 
-/** The spec's two messages: the transfer failed, or the server refused the content; each with the reason. */
+/** The two messages of docs/product.md#photos-in-the-form: the transfer failed, or the server refused the content; each with the reason. */
 function UploadFailures({ failures, onDismiss }: { failures: UploadFailure[]; onDismiss: () => void }) {
   if (failures.length === 0) return null;
   const kinds = new Set(failures.map((f) => f.kind));

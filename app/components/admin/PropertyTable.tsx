@@ -8,7 +8,7 @@ const COLUMNS = [
   "Display ID", "Title", "Project Name", "Location", "Price (Sale)", "Price (Rent)", "Status", "Featured", "Actions",
 ];
 
-/** Spec §2's table of the Property Manager. */
+/** The Property Manager's table (docs/product.md#property-manager). */
 export function PropertyTable({ rows, editHref }: { rows: AdminRow[]; editHref: (id: string) => string }) {
   return (
     <div className="overflow-x-auto rounded border border-stone-200 bg-white">

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { Toast } from "~/platform/toast";
 
 /**
- * The spec's alerts as in-page messages: successes are a polite status,
+ * The product's alerts as in-page messages (decision 007): successes are a polite status,
  * failures an assertive alert. Each stays until dismissed or replaced.
  */
 export function Toasts({ toasts }: { toasts: Array<Toast | null | undefined> }) {

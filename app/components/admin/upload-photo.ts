@@ -1,4 +1,4 @@
-/** What one upload came to: a stored photo, or why not (and whose fault, for the spec's two messages). */
+/** What one upload came to: a stored photo, or why not (and whose fault, for the two messages of docs/product.md#photos-in-the-form). */
 export type UploadResult =
   | { ok: true; url: string }
   | { ok: false; kind: "upload" | "process"; reason: string };
