@@ -47,7 +47,7 @@ export async function saveProperty(request: Request, form: FormData, id: string 
   }
 }
 
-/** Photos first (a failed file delete is only logged), then the row (docs/product.md#states). */
+/** Photos first (a failed file delete is only logged), then the row (docs/product.md#states-and-transitions). */
 export async function removeProperty(form: FormData) {
   const id = String(form.get("id") ?? "");
   try {

@@ -15,7 +15,7 @@ export type AdminRow = Omit<Pick<Selectable<PropertiesTable>, (typeof ROW_COLUMN
 };
 
 /**
- * The Property Manager's table (spec §7: newest date_status first). `q` is a
+ * The Property Manager's table (docs/product.md#data: newest date_status first). `q` is a
  * case-insensitive substring of the display id, title, project, location,
  * document id, owner contact or owner name (search.server.ts says how
  * terms under three characters match). One page at a time.

@@ -9,7 +9,7 @@ import { LISTING_TYPES, PROPERTY_TYPES, STATUSES } from "./property";
  * from this list. Adding a field: a migration plus one entry here.
  *
  * Order matters: the admin form shows fields in this order, grouped by
- * section; the facts grid follows `fact.order` (docs/product.md#listing).
+ * section; the facts grid follows `fact.order` (docs/product.md#listing-detail).
  */
 
 /** Where a field sits in the admin form. */

@@ -1,4 +1,4 @@
-/** Constants of the property model (docs/product.md#properties), shared by server and browser. */
+/** Constants of the property model (docs/product.md#property), shared by server and browser. */
 export const PROPERTY_TYPES = [
   "Condominium/Apartment/Flat",
   "Terrace House",

@@ -88,7 +88,7 @@ export type UpdateResult =
  * Saves an edit made from the form that showed `expectedVersion`. If anyone
  * saved in between, nothing is written ("stale"): last-write-wins would
  * silently undo their change. The slug never changes, so links already
- * shared in WhatsApp groups keep working (docs/decisions/). `keepImages`
+ * shared in WhatsApp groups keep working (docs/decisions/011-admin-area.md). `keepImages`
  * decides, from the photos the listing has now (read once, here), which
  * photos of the form it keeps.
  */
