@@ -1,10 +1,15 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-/** A page-level message (not found, load failure) with the way back to the list. */
-export function PageMessage({ title, message }: { title: string; message?: string }) {
+/**
+ * A page-level message with the way back to the list: `message` is announced
+ * as an alert (not found, load failure), `note` is plain text (coming soon).
+ */
+export function PageMessage({ title, message, note, children }: { title: string; message?: string; note?: string; children?: ReactNode }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{title}</h1>
+      {note ? <p className="mt-4 text-stone-700">{note}</p> : null}
       {message && (
         <p role="alert" className="mt-4 text-stone-700">
           {message}
@@ -15,6 +20,7 @@ export function PageMessage({ title, message }: { title: string; message?: strin
           Back to All Properties
         </Link>
       </p>
+      {children}
     </div>
   );
 }

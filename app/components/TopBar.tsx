@@ -1,4 +1,5 @@
-import { Form, Link, NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
+import { LogoutButton } from "./LogoutButton";
 import { useRootData } from "~/site/root-data";
 
 /** docs/product.md#top-bar-and-footer: Home (the agent's main site) and Listings; Admin + Logout, or Admin | Login. */
@@ -23,11 +24,7 @@ export function TopBar() {
             <Link to="/admin" className="hover:underline">
               Admin
             </Link>
-            <Form method="post" action="/logout">
-              <button type="submit" className="rounded border border-white/60 px-3 py-1 hover:bg-white/10">
-                Logout
-              </button>
-            </Form>
+            <LogoutButton className="rounded border border-white/60 px-3 py-1 hover:bg-white/10" />
           </>
         ) : (
           <Link to="/login" className="hover:underline">

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/category";
 import { CardGrid } from "~/components/CardGrid";
 import { LinkPills } from "~/components/LinkPills";
@@ -7,30 +7,24 @@ import { Pagination } from "~/components/Pagination";
 import { ResultsHeader } from "~/components/ResultsHeader";
 import { CATEGORY_LINKS, resolveCategory } from "~/properties/categories";
 import { listByCategory } from "~/properties/public-lists.server";
-import { errorMeta, firstCover, pageMeta, siteInfo, withPage } from "~/site/seo";
+import { orNotFound } from "~/site/found";
+import { listPageMeta, pageParam, withPage } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
-
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const category = resolveCategory(params.category);
-  if (!category) throw data("The page you are looking for does not exist.", { status: 404 });
-  const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  return { category, ...(await listByCategory(category, page)) };
-}
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
 export const clientLoader = loadAsDocument;
 
-export function meta({ loaderData, matches, error }: Route.MetaArgs) {
-  const site = siteInfo(matches);
-  if (error || !loaderData) return errorMeta(site, "Properties");
-  const { category, page, total, items } = loaderData;
-  return pageMeta(site, {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const category = orNotFound(resolveCategory(params.category));
+  return { category, ...(await listByCategory(category, pageParam(request))) };
+}
+
+export const meta = (args: Route.MetaArgs) =>
+  listPageMeta(args, "Properties", ({ category, page, total }) => ({
     title: page > 1 ? `${category.heading} (page ${page})` : category.heading,
     description: `${category.heading} for sale and rent in Malaysia: ${total} available, with photos and prices in RM.`,
     path: withPage(`/category/${encodeURIComponent(category.slug)}`, page),
-    image: firstCover(items),
-  });
-}
+  }));
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, items, total, page, pageCount } = loaderData;

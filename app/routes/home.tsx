@@ -4,32 +4,29 @@ import { ListPageError } from "~/components/ListPageError";
 import { Pagination } from "~/components/Pagination";
 import { SearchBox } from "~/components/SearchBox";
 import { listAvailable } from "~/properties/public-lists.server";
-import { errorMeta, firstCover, pageMeta, siteInfo, withPage } from "~/site/seo";
+import { listPageMeta, pageParam, siteInfo, withPage } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const q = url.searchParams.get("q")?.trim() ?? "";
-  const page = Number(url.searchParams.get("page") ?? "1");
-  return { q, path: url.pathname, ...(await listAvailable({ q, page })) };
-}
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
 export const clientLoader = loadAsDocument;
 
-export function meta({ loaderData, matches, error }: Route.MetaArgs) {
-  const site = siteInfo(matches);
-  if (error || !loaderData) return errorMeta(site, "Available Properties");
-  const { q, page, items } = loaderData;
-  return pageMeta(site, {
-    title: page > 1 ? `Available Properties (page ${page})` : "Available Properties",
-    description: `Condominiums, landed houses and commercial properties for sale and rent in Malaysia, with prices in RM.${site.siteName ? ` Listed by ${site.siteName.replace(/\.$/, "")}.` : ""}`,
-    // /listings is the same list as /: one canonical URL. A search result is not a page of its own.
-    path: withPage("/", q ? 1 : page),
-    image: firstCover(items),
-    noindex: Boolean(q),
-  });
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = url.searchParams.get("q")?.trim() ?? "";
+  return { q, path: url.pathname, ...(await listAvailable({ q, page: pageParam(request) })) };
 }
+
+export const meta = (args: Route.MetaArgs) =>
+  listPageMeta(args, "Available Properties", ({ q, page }) => {
+    const { siteName } = siteInfo(args.matches);
+    return {
+      title: page > 1 ? `Available Properties (page ${page})` : "Available Properties",
+      description: `Condominiums, landed houses and commercial properties for sale and rent in Malaysia, with prices in RM.${siteName ? ` Listed by ${siteName.replace(/\.$/, "")}.` : ""}`,
+      // /listings is the same list as /: one canonical URL. A search result is not a page of its own.
+      path: withPage("/", q ? 1 : page),
+      noindex: Boolean(q),
+    };
+  });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { items, q, page, pageCount, path } = loaderData;

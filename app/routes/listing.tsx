@@ -17,6 +17,9 @@ import { whatsappLink } from "~/site/whatsapp";
 import { useRootData } from "~/site/root-data";
 import { loadAsDocument } from "~/platform/hydration";
 
+// Public pages are not hydrated: reached from the admin, they load as documents.
+export const clientLoader = loadAsDocument;
+
 export async function loader({ params }: Route.LoaderArgs) {
   const key = params.id.trim();
   if (!key) throw data("No property ID or slug provided.", { status: 404 });
@@ -33,9 +36,6 @@ export async function loader({ params }: Route.LoaderArgs) {
     ...neighbours,
   };
 }
-
-// Public pages are not hydrated: reached from the admin, they load as documents.
-export const clientLoader = loadAsDocument;
 
 type Loaded = Route.ComponentProps["loaderData"];
 

@@ -5,33 +5,27 @@ import { Pagination } from "~/components/Pagination";
 import { ResultsHeader } from "~/components/ResultsHeader";
 import { locationPath } from "~/names/locations";
 import { foldLocation, listByLocation } from "~/properties/public-lists.server";
-import { errorMeta, firstCover, pageMeta, siteInfo, withPage } from "~/site/seo";
+import { listPageMeta, pageParam, withPage } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
 
+// Public pages are not hydrated: reached from the admin, they load as documents.
+export const clientLoader = loadAsDocument;
+
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  const result = await listByLocation(params.location, page);
+  const result = await listByLocation(params.location, pageParam(request));
   // The stored spelling ("Petaling Jaya") reads better than the URL's "petaling-jaya".
   const name = result.items[0]?.location ?? foldLocation(params.location).replace(/\b\w/g, (c) => c.toUpperCase());
   return { name, ...result };
 }
 
-// Public pages are not hydrated: reached from the admin, they load as documents.
-export const clientLoader = loadAsDocument;
-
-export function meta({ loaderData, matches, error }: Route.MetaArgs) {
-  const site = siteInfo(matches);
-  if (error || !loaderData) return errorMeta(site, "Properties");
-  const { name, page, total, items } = loaderData;
-  return pageMeta(site, {
+export const meta = (args: Route.MetaArgs) =>
+  listPageMeta(args, "Properties", ({ name, page, total }) => ({
     title: `Properties in ${name}${page > 1 ? ` (page ${page})` : ""}`,
     description: `${total} available properties for sale and rent in ${name}, with photos and prices in RM.`,
     path: withPage(locationPath(name), page),
-    image: firstCover(items),
     // An empty location page is not worth a search result.
     noindex: total === 0,
-  });
-}
+  }));
 
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
   const { name, items, total, page, pageCount } = loaderData;

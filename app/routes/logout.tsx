@@ -1,5 +1,6 @@
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/logout";
+import { LogoutButton } from "~/components/LogoutButton";
 import { endSession } from "~/auth/auth.server";
 import { adminMeta, noStoreHeaders } from "~/site/admin-page";
 import { logger } from "~/platform/logger.server";
@@ -31,11 +32,9 @@ export default function Logout({ actionData }: Route.ComponentProps) {
       <p role="alert" className="rounded bg-red-50 px-3 py-2 text-red-800">
         {actionData?.error ?? "Failed to log out. Please try again."}
       </p>
-      <Form method="post" className="mt-4">
-        <button type="submit" className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
-          Logout
-        </button>
-      </Form>
+      <div className="mt-4">
+        <LogoutButton className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700" />
+      </div>
     </div>
   );
 }

@@ -4,6 +4,9 @@ import { NotFoundContent } from "~/components/NotFoundContent";
 import { errorMeta, siteInfo } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
 
+// Public pages are not hydrated: reached from the admin, they load as documents.
+export const clientLoader = loadAsDocument;
+
 /**
  * Every path no other route claims. Rendered as a normal page (top bar,
  * footer) with status 404. `/listing` without an id gets the message of docs/product.md#not-found.
@@ -13,9 +16,6 @@ export function loader({ request }: Route.LoaderArgs) {
   const message = /^\/listing\/?$/.test(pathname) ? "No property ID or slug provided." : undefined;
   return data({ message }, { status: 404 });
 }
-
-// Public pages are not hydrated: reached from the admin, they load as documents.
-export const clientLoader = loadAsDocument;
 
 export function meta({ matches }: Route.MetaArgs) {
   return errorMeta(siteInfo(matches), "404 - Page Not Found");

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Route } from "./+types/price-range";
 import { CardGrid } from "~/components/CardGrid";
 import { LinkPills } from "~/components/LinkPills";
@@ -7,30 +6,24 @@ import { Pagination } from "~/components/Pagination";
 import { ResultsHeader } from "~/components/ResultsHeader";
 import { parsePriceRange, PRICE_RANGES } from "~/properties/price-ranges";
 import { listByPriceRange } from "~/properties/public-lists.server";
-import { errorMeta, firstCover, pageMeta, siteInfo, withPage } from "~/site/seo";
+import { orNotFound } from "~/site/found";
+import { listPageMeta, pageParam, withPage } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
-
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const range = parsePriceRange(params.range);
-  if (!range) throw data("The page you are looking for does not exist.", { status: 404 });
-  const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  return { range, ...(await listByPriceRange(range, page)) };
-}
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
 export const clientLoader = loadAsDocument;
 
-export function meta({ loaderData, matches, error }: Route.MetaArgs) {
-  const site = siteInfo(matches);
-  if (error || !loaderData) return errorMeta(site, "404 - Page Not Found");
-  const { range, page, total, items } = loaderData;
-  return pageMeta(site, {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const range = orNotFound(parsePriceRange(params.range));
+  return { range, ...(await listByPriceRange(range, pageParam(request))) };
+}
+
+export const meta = (args: Route.MetaArgs) =>
+  listPageMeta(args, "404 - Page Not Found", ({ range, page, total }) => ({
     title: `Properties for sale: ${range.label}${page > 1 ? ` (page ${page})` : ""}`,
     description: `${total} properties for sale in Malaysia priced ${range.label.replace(/^Under|^Above/, (w) => w.toLowerCase())}.`,
     path: withPage(`/price-range/${range.slug}`, page),
-    image: firstCover(items),
-  });
-}
+  }));
 
 export default function PriceRangePage({ loaderData }: Route.ComponentProps) {
   const { range, items, total, page, pageCount } = loaderData;

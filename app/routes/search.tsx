@@ -5,18 +5,17 @@ import { Pagination } from "~/components/Pagination";
 import { countLabel } from "~/components/ResultsHeader";
 import { SearchBox } from "~/components/SearchBox";
 import { listAvailable } from "~/properties/public-lists.server";
-import { errorMeta, pageMeta, siteInfo, withPage } from "~/site/seo";
+import { errorMeta, pageMeta, pageParam, siteInfo, withPage } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
+
+// Public pages are not hydrated: reached from the admin, they load as documents.
+export const clientLoader = loadAsDocument;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = url.searchParams.get("q")?.trim() ?? "";
-  const page = Number(url.searchParams.get("page") ?? "1");
-  return { q, ...(await listAvailable({ q, page })) };
+  return { q, ...(await listAvailable({ q, page: pageParam(request) })) };
 }
-
-// Public pages are not hydrated: reached from the admin, they load as documents.
-export const clientLoader = loadAsDocument;
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const site = siteInfo(matches);

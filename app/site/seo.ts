@@ -92,3 +92,22 @@ export function withPage(path: string, page: number, extra: Record<string, strin
   const query = params.toString();
   return query ? `${path}?${query}` : path;
 }
+
+/** The `?page=` of a list's URL, as the list functions take it (they clamp it to the pages there are). */
+export function pageParam(request: Request): number {
+  return Number(new URL(request.url).searchParams.get("page") ?? "1");
+}
+
+/**
+ * Meta of a list page: its own title, description and path, the first
+ * cover as the share image; an error or a missing page has only a title.
+ */
+export function listPageMeta<D extends { items: { cover: string | null }[] }>(
+  args: { loaderData?: D; matches: readonly MatchLike[]; error?: unknown },
+  fallbackTitle: string,
+  describe: (data: D) => Omit<PageMetaInput, "image">,
+): MetaDescriptor[] {
+  const site = siteInfo(args.matches);
+  if (args.error || !args.loaderData) return errorMeta(site, fallbackTitle);
+  return pageMeta(site, { ...describe(args.loaderData), image: firstCover(args.loaderData.items) });
+}

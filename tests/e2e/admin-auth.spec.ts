@@ -1,4 +1,4 @@
-import { test, expect, openServerDb } from "./fixtures";
+import { test, expect, openServerDb, withServerDb } from "./fixtures";
 import { signInFast, signInThroughForm } from "./auth";
 import { E2E_ADMIN } from "./server-process";
 
@@ -25,12 +25,7 @@ function snapshot() {
 }
 
 function anyPropertyId(): string {
-  const db = openServerDb();
-  try {
-    return (db.prepare("select id from properties order by display_id limit 1").get() as { id: string }).id;
-  } finally {
-    db.close();
-  }
+  return withServerDb((db) => (db.prepare("select id from properties order by display_id limit 1").get() as { id: string }).id);
 }
 
 test("signed out, every admin page, .data and ?_routes= request is sent to /login with no data", async ({ request }) => {

@@ -1,4 +1,4 @@
-import { test, expect, openServerDb } from "./fixtures";
+import { test, expect, withServerDb } from "./fixtures";
 import { signInFast } from "./auth";
 
 const screens = [
@@ -7,12 +7,7 @@ const screens = [
 ];
 
 function count(table: string, name: string): number {
-  const db = openServerDb();
-  try {
-    return (db.prepare(`select count(*) as n from ${table} where name_key = lower(?)`).get(name) as { n: number }).n;
-  } finally {
-    db.close();
-  }
+  return withServerDb((db) => (db.prepare(`select count(*) as n from ${table} where name_key = lower(?)`).get(name) as { n: number }).n);
 }
 
 for (const s of screens) {

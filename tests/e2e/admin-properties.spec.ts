@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, openServerDb } from "./fixtures";
+import { test, expect, openServerDb, withServerDb } from "./fixtures";
 import { signInFast, signInThroughForm } from "./auth";
 
 interface Row {
@@ -7,21 +7,11 @@ interface Row {
 }
 
 function propertyRow(title: string): Row | undefined {
-  const db = openServerDb();
-  try {
-    return db.prepare("select * from properties where title = ?").get(title) as Row | undefined;
-  } finally {
-    db.close();
-  }
+  return withServerDb((db) => db.prepare("select * from properties where title = ?").get(title) as Row | undefined);
 }
 
 function nameExists(table: string, name: string): boolean {
-  const db = openServerDb();
-  try {
-    return Boolean(db.prepare(`select 1 from ${table} where name_key = lower(trim(?))`).get(name));
-  } finally {
-    db.close();
-  }
+  return withServerDb((db) => Boolean(db.prepare(`select 1 from ${table} where name_key = lower(trim(?))`).get(name)));
 }
 
 async function openEditForm(page: Page, title: string) {

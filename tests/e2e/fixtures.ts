@@ -11,6 +11,16 @@ export function openServerDb(): Database.Database {
   return db;
 }
 
+/** Runs `read` on the server's database and closes it, whatever happens. */
+export function withServerDb<T>(read: (db: Database.Database) => T): T {
+  const db = openServerDb();
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
 export const test = base.extend({
   // Playwright requires the destructuring form for a fixture without dependencies.
   baseURL: async ({}, use) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { openServerDb } from "./fixtures";
+import { openServerDb, withServerDb } from "./fixtures";
 
 /** Rows a public test inserts straight into the running server's database. */
 export interface SeedListing {
@@ -87,14 +87,9 @@ export function deleteListings(ids: string[]) {
 
 /** A demo listing's row, as the server stored it. */
 export function demoRow(title: string) {
-  const db = openServerDb();
-  try {
-    return db
+  return withServerDb((db) => db
       .prepare("select id, slug, display_id, location, images, date_status from properties where title = ?")
-      .get(title) as { id: string; slug: string; display_id: number; location: string; images: string; date_status: string };
-  } finally {
-    db.close();
-  }
+      .get(title) as { id: string; slug: string; display_id: number; location: string; images: string; date_status: string });
 }
 
 /** The <head> of a page as the server sent it: what a WhatsApp or Google crawler sees. */

@@ -1,13 +1,8 @@
-import { test, expect, openServerDb } from "./fixtures";
+import { test, expect, withServerDb } from "./fixtures";
 import { deleteListings, insertListings, recordPageStatus } from "./public-helpers";
 
 function availableCount(): number {
-  const db = openServerDb();
-  try {
-    return (db.prepare("select count(*) as n from properties where status = 'Available'").get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
+  return withServerDb((db) => (db.prepare("select count(*) as n from properties where status = 'Available'").get() as { n: number }).n);
 }
 
 test("home shows Available Properties, featured first, with a 500px search box", async ({ page }) => {

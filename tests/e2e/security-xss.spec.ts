@@ -4,7 +4,7 @@ import { test, expect } from "@playwright/test";
 import { locationPath } from "../../app/names/locations";
 import { adminCreate, signIn } from "../../scripts/loadtest";
 import { xssCorpus } from "../fixtures/xss-corpus";
-import { domThreats, report, sweep, watch, type Finding, type Visit } from "./xss-sweep";
+import { domThreats, inWatchedPage, report, sweep, type Visit } from "./xss-sweep";
 import { signInThroughForm } from "./auth";
 import { E2E_ADMIN, startServer, type RunningServer } from "./server-process";
 
@@ -91,11 +91,7 @@ test("every payload is saved through the admin: as title, location, project name
 });
 
 test("a sample typed into the real property form is saved too", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: server.url });
-  const page = await context.newPage();
-  const findings: Finding[] = [];
-  watch(page, findings);
-  try {
+  const findings = await inWatchedPage(browser, { baseURL: server.url }, async (page) => {
     await signInThroughForm(page, "/admin/properties/new");
     for (const id of [1, 38, 131]) {
       const { payload } = xssCorpus.find((p) => p.id === id)!;
@@ -109,9 +105,7 @@ test("a sample typed into the real property form is saved too", async ({ browser
       await page.getByRole("button", { name: "Add Property" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Property added successfully!" })).toBeVisible();
     }
-  } finally {
-    await context.close();
-  }
+  });
   expect(report(findings)).toBe("");
 });
 
@@ -154,12 +148,9 @@ test("nothing executes in the admin pages that list the payloads", async ({ brow
   paths.push({ path: `/admin/properties?q=${encodeURIComponent(xssCorpus[0]!.payload)}`, status: 200 });
   const findings = await sweep(browser, server.url, paths, cookie);
   // The edit form holds a payload in every field, and the rich-text editor loads the description.
-  const context = await browser.newContext({ baseURL: server.url, bypassCSP: true });
   const [name, value] = cookie.split(/=(.*)/s) as [string, string];
-  await context.addCookies([{ name, value, url: server.url, httpOnly: true, sameSite: "Lax" }]);
-  const page = await context.newPage();
-  watch(page, findings);
-  try {
+  const signedIn = { baseURL: server.url, bypassCSP: true, storageState: { cookies: [{ name, value, domain: new URL(server.url).hostname, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" as const }], origins: [] } };
+  await inWatchedPage(browser, signedIn, async (page) => {
     for (const id of [1, 25, 70, 100, 131]) {
       await page.goto(`/admin/properties/${encodeURIComponent(propertyId(slugs.get(id)!))}/edit`);
       await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
@@ -167,26 +158,18 @@ test("nothing executes in the admin pages that list the payloads", async ({ brow
       for (const t of threats) findings.push({ url: page.url(), what: t });
       if (xss !== undefined) findings.push({ url: page.url(), what: `window.__xss = ${String(xss)}` });
     }
-  } finally {
-    await context.close();
-  }
+  }, findings);
   expect(report(findings)).toBe("");
 });
 
 test("the CSP stands behind the escaping: with it enforced, a sample raises no violation either", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: server.url });
-  const page = await context.newPage();
-  const findings: Finding[] = [];
-  watch(page, findings);
-  try {
+  const findings = await inWatchedPage(browser, { baseURL: server.url }, async (page) => {
     for (const id of [1, 25, 38, 70, 131]) {
       await page.goto(`/listing/${slugs.get(id)}`);
       await page.goto(`/search?${new URLSearchParams({ q: xssCorpus[id - 1]!.payload })}`);
     }
     await page.goto(`/listing/${batchSlugs[0]}`);
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
-  } finally {
-    await context.close();
-  }
+  });
   expect(report(findings)).toBe("");
 });

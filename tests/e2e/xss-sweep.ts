@@ -26,6 +26,24 @@ export function watch(page: Page, findings: Finding[]) {
 }
 
 /** Run in the page: every element or attribute through which script could run or the page be taken over. */
+/** Opens a page in a fresh context, watches it while `visit` runs, closes it whatever happens; returns what was seen. */
+export async function inWatchedPage(
+  browser: Browser,
+  options: Parameters<Browser["newContext"]>[0],
+  visit: (page: Page, findings: Finding[]) => Promise<void>,
+  findings: Finding[] = [],
+): Promise<Finding[]> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  watch(page, findings);
+  try {
+    await visit(page, findings);
+  } finally {
+    await context.close();
+  }
+  return findings;
+}
+
 export function domThreats(): { threats: string[]; xss: unknown } {
   const threats: string[] = [];
   const URL_ATTRS = new Set(["href", "src", "action", "formaction", "xlink:href", "data", "background", "poster", "codebase", "srcset", "values", "to", "from", "by"]);

@@ -1,15 +1,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as dashboard from "~/routes/admin/dashboard";
 import * as layout from "~/routes/admin/layout";
-import * as locations from "~/routes/admin/locations";
+import * as nameList from "~/routes/admin/name-list";
 import * as photos from "~/routes/admin/photos";
-import * as projectNames from "~/routes/admin/project-names";
 import * as properties from "~/routes/admin/properties";
 import * as editProperty from "~/routes/admin/property-edit";
 import * as newProperty from "~/routes/admin/property-new";
 import { addName } from "~/names/names.server";
 import { createTestProperty } from "../factories";
 import { args, expectLoginRedirect, get, post, settle, tableSnapshot } from "./admin-helpers";
+
+// One module serves both lists; the request path says which.
+const locations = nameList;
+const projectNames = nameList;
 
 // Signed out, every admin loader and action must refuse on its own: React
 // Router can run one route's loader without its layout (`?_routes=`). The

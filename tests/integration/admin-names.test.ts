@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as names from "~/names/names.server";
-import * as locations from "~/routes/admin/locations";
-import * as projectNames from "~/routes/admin/project-names";
+import * as nameList from "~/routes/admin/name-list";
 import { adminCookie, args, get, post, unwrap } from "./admin-helpers";
+
+// One module serves both lists; the request path says which.
+const locations = nameList;
+const projectNames = nameList;
 
 let cookie = "";
 beforeAll(async () => {

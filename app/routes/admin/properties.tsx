@@ -4,6 +4,7 @@ import { AdminError } from "~/components/admin/AdminError";
 import { PropertyTable } from "~/components/admin/PropertyTable";
 import { Toasts } from "~/components/admin/Toasts";
 import { adminMeta } from "~/site/admin-page";
+import { pageParam } from "~/site/seo";
 import { editPath, NEW_PROPERTY_PATH } from "~/properties/paths";
 import { listAdminProperties } from "~/properties/admin-list.server";
 import { logger } from "~/platform/logger.server";
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (url.searchParams.has("new")) throw redirect(NEW_PROPERTY_PATH);
   const q = url.searchParams.get("q") ?? "";
   try {
-    const page = await listAdminProperties({ q, page: Number(url.searchParams.get("page") ?? "1") });
+    const page = await listAdminProperties({ q, page: pageParam(request) });
     return { q, ...page, loadError: null };
   } catch (e) {
     logger.error({ err: e }, "loading the admin property list failed");
