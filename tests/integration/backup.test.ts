@@ -133,14 +133,15 @@ describe.skipIf(!onSqlite)("npm run backup / restore", () => {
       damage(dir);
       return dir;
     };
-    const photos = (dir: string) => manifestOf(dir).files.filter((f) => f.path.startsWith("uploads/"));
+    // As a copy cut short leaves it: some photo files never written.
+    const photos = (dir: string) => Object.keys(filesIn(path.join(dir, "uploads"))).sort();
     const halfFinished = copyOf((dir) => {
-      for (const f of photos(dir).slice(1)) fs.rmSync(path.join(dir, f.path));
+      for (const f of photos(dir).slice(1)) fs.rmSync(path.join(dir, "uploads", f));
     });
-    const altered = copyOf((dir) => fs.appendFileSync(path.join(dir, photos(dir)[0]!.path), "x"));
+    const altered = copyOf((dir) => fs.appendFileSync(path.join(dir, "uploads", photos(dir)[0]!), "x"));
     const noManifest = copyOf((dir) => fs.rmSync(path.join(dir, "manifest.json")));
 
-    const total = manifestOf(good).files.length;
+    const total = photos(good).length + 1; // and site.db
     const cases: [string, RegExp][] = [
       [halfFinished, new RegExp(`incomplete: ${photos(good).length - 1} of ${total} files are missing`)],
       [altered, /incomplete: 0 of \d+ files are missing and 1 differ/],
