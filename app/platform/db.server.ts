@@ -50,6 +50,12 @@ class SqliteRollbackOnlyWhenOpen extends SqliteDialect {
   }
 }
 
+/** Kysely over a SQLite file, set up as the site's own (this process's is getDb()). */
+export function openSqliteKysely(file: string): { db: Kysely<Database>; database: SQLite.Database } {
+  const database = openSqlite(file);
+  return { db: new Kysely<Database>({ dialect: new SqliteRollbackOnlyWhenOpen(database) }), database };
+}
+
 /** The one Kysely instance of this process. */
 export function getDb(): Kysely<Database> {
   return connection().db;
@@ -70,8 +76,7 @@ function connection() {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     instance = { db, dialect: "postgres", close: () => db.destroy() };
   } else {
-    const database = openSqlite(sqlitePath(env.DATA_DIR));
-    const db = new Kysely<Database>({ dialect: new SqliteRollbackOnlyWhenOpen(database) });
+    const { db, database } = openSqliteKysely(sqlitePath(env.DATA_DIR));
     instance = { db, dialect: "sqlite", close: () => db.destroy(), sqlite: database };
   }
   return instance;
