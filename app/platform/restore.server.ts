@@ -76,8 +76,17 @@ export async function restoreSite(backupDir: string, dataDir: string, options: R
         placed.push(name);
       }
     } catch (error) {
-      await rollBack({ target, staging, aside, movedAside, placed });
-      throw new Error(`Restore failed and was undone, DATA_DIR is as it was: ${(error as Error).message}`);
+      const why = (error as Error).message;
+      try {
+        await rollBack({ target, staging, aside, movedAside, placed });
+      } catch (undo) {
+        // Say exactly where the data is: nothing was deleted, but it is not all back in place.
+        throw new Error(
+          `Restore failed (${why}) and could not be fully undone (${(undo as Error).message}): ` +
+            `the previous data is in ${target} and ${aside}, the backup's copy in ${staging}`,
+        );
+      }
+      throw new Error(`Restore failed and was undone, DATA_DIR is as it was: ${why}`);
     }
     await fsp.rm(staging, { recursive: true, force: true });
     return current.length ? aside : null;
