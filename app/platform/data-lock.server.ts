@@ -46,23 +46,6 @@ function readHolder(dir: string): Holder | null {
   }
 }
 
-/** The process that holds DATA_DIR, or null when none does (a dead holder's lock is gone with it). */
-export function dataDirHolder(dataDir: string): string | null {
-  const dir = path.resolve(dataDir);
-  if (!fs.existsSync(path.join(dir, "server.lock"))) return null;
-  const probe = new SQLite(path.join(dir, "server.lock"), { timeout: 0 });
-  try {
-    probe.exec("BEGIN EXCLUSIVE");
-    probe.exec("ROLLBACK");
-    return null;
-  } catch (error) {
-    if ((error as { code?: string }).code !== "SQLITE_BUSY") throw error;
-    return describe(readHolder(dir));
-  } finally {
-    probe.close();
-  }
-}
-
 /** Takes DATA_DIR for this process, or throws DataDirInUse naming who has it. */
 export function lockDataDir(dataDir: string, role: LockRole): DataDirLock {
   const dir = path.resolve(dataDir);
