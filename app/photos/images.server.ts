@@ -201,8 +201,9 @@ export async function storePhoto(
       await Promise.all(keys.map((k) => storage.delete(k).catch(() => undefined)));
       if (!isDiskFull(e)) throw e;
       // The agent must learn it is not their photo, and not worth retrying until someone frees space.
+      // No file name: the form puts it in front of a message answered with this status.
       logger.error({ err: e, file: name }, "photo not stored: the disk is full");
-      throw new ImageRejected(`${name} was not saved: the server is out of disk space. Tell whoever runs the site.`, 507);
+      throw new ImageRejected("not saved: the server is out of disk space. Tell whoever runs the site.", 507);
     }
     return { url, keys, watermarked: marked !== null };
   });

@@ -45,7 +45,7 @@ describe.skipIf(!onSqlite)("npm run restore is safe", () => {
     expect(restored.stderr).toBe("");
     expect(restored.code).toBe(0);
     expect(await titles()).toEqual(["In The Backup 0"]);
-  }, 120_000);
+  }, 180_000);
 
   it("refuses a backup folder that is DATA_DIR or inside it, and changes nothing", async () => {
     await createTestProperty({ title: "Still Here" });
@@ -65,7 +65,7 @@ describe.skipIf(!onSqlite)("npm run restore is safe", () => {
     expect(dataFiles()).toEqual(before);
     expect(besideDataDir()).toEqual(beside);
     expect(await titles()).toContain("Still Here");
-  }, 120_000);
+  }, 180_000);
 
   it("a failure half-way through the swap puts the previous data back exactly", async () => {
     await listingsWithPhotos(2, "Old Data");
@@ -89,5 +89,5 @@ describe.skipIf(!onSqlite)("npm run restore is safe", () => {
     expect(dataFiles()).toEqual(before);
     expect(besideDataDir()).toEqual(beside);
     expect(await titles()).toContain("Newer Than The Backup");
-  }, 120_000);
+  }, 180_000);
 });
