@@ -1,5 +1,6 @@
 import { ensureAdmin } from "~/auth/admin-users.server";
 import { closeDb, getDb } from "~/platform/db.server";
+import { lockDataDir, type DataDirLock } from "~/platform/data-lock.server";
 import { seedDemo } from "~/properties/demo/seed.server";
 import { getEnv, type Env } from "~/platform/config.server";
 import { logger } from "~/platform/logger.server";
@@ -11,9 +12,14 @@ export function loadConfig(): Env {
   return getEnv();
 }
 
-/** Everything that must happen before the first request: migrate, seed, first admin. */
+let dataDirLock: DataDirLock | undefined;
+
+/** Everything that must happen before the first request: lock DATA_DIR, migrate, seed, first admin. */
 export async function startup(): Promise<void> {
   const env = getEnv();
+  // While we serve, `npm run restore` must refuse: it would move the database
+  // out from under us and every later save would land in the moved copy.
+  if (!env.DATABASE_URL) dataDirLock ??= lockDataDir(env.DATA_DIR, "server");
   const applied = await migrateToLatest(getDb());
   if (applied.length) logger.info({ applied }, "applied migrations");
   if (env.seedDemo) await seedDemo();
@@ -29,4 +35,6 @@ export function startBackgroundJobs(): void {
 export async function shutdown(): Promise<void> {
   stopOrphanPhotoSweep();
   await closeDb();
+  dataDirLock?.release();
+  dataDirLock = undefined;
 }

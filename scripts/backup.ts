@@ -1,9 +1,10 @@
 /**
  * npm run backup -- DIR     consistent copy of DATA_DIR's database and photos (safe while serving)
- * npm run restore -- DIR    put a backup back into DATA_DIR (stop the server first)
+ * npm run restore -- DIR    put a verified backup back into DATA_DIR (refuses while a server uses it)
  */
-import { backupSite, restoreSite } from "../app/platform/backup.server";
+import { backupSite } from "../app/platform/backup.server";
 import { parseEnv } from "../app/platform/config.server";
+import { restoreSite } from "../app/platform/restore.server";
 import { runCli } from "./run-cli";
 
 async function main([command, dir]: string[]): Promise<number> {
@@ -18,7 +19,15 @@ async function main([command, dir]: string[]): Promise<number> {
   }
   if (command === "backup") {
     const manifest = await backupSite(env.DATA_DIR, dir);
-    console.log(`Backed up the database and ${manifest.files} files to ${dir}`);
+    const photos = manifest.files.filter((f) => f.path.startsWith("uploads/")).length;
+    console.log(`Backed up the database and ${photos} files to ${dir}`);
+    if (manifest.vanished.length) {
+      console.log(`${manifest.vanished.length} files deleted during the copy were left out (listed in ${dir}/manifest.json)`);
+    }
+    if (manifest.missingPhotos.length) {
+      // The backup is still complete for what existed; a second run will not miss them.
+      console.log(`Warning: ${manifest.missingPhotos.length} photos the database lists were deleted before they could be copied; run the backup again`);
+    }
   } else {
     const aside = await restoreSite(dir, env.DATA_DIR);
     console.log(`Restored ${dir} into ${env.DATA_DIR}${aside ? `; the previous data is kept at ${aside}` : ""}`);

@@ -1,6 +1,7 @@
 import sharp, { type Metadata, type SharpOptions } from "sharp";
 import { VARIANT_WIDTHS, variantUrl } from "./image-urls";
 import { getEnv, type Env } from "~/platform/config.server";
+import { isDiskFull } from "~/platform/disk-space.server";
 import { logger } from "~/platform/logger.server";
 import { limitConcurrency } from "./limit.server";
 import { keyFromPublicUrl, MASTER_PREFIX, PUBLIC_PREFIX, getStorage, type Storage } from "~/platform/storage/storage.server";
@@ -25,7 +26,7 @@ const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 export class ImageRejected extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 413 | 415 = 400,
+    readonly status: 400 | 413 | 415 | 507 = 400,
   ) {
     super(message);
   }
@@ -198,7 +199,11 @@ export async function storePhoto(
       }
     } catch (e) {
       await Promise.all(keys.map((k) => storage.delete(k).catch(() => undefined)));
-      throw e;
+      if (!isDiskFull(e)) throw e;
+      // The agent must learn it is not their photo, and not worth retrying until someone frees space.
+      // No file name: the form puts it in front of a message answered with this status.
+      logger.error({ err: e, file: name }, "photo not stored: the disk is full");
+      throw new ImageRejected("not saved: the server is out of disk space. Tell whoever runs the site.", 507);
     }
     return { url, keys, watermarked: marked !== null };
   });

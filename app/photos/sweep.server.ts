@@ -7,6 +7,8 @@ const HOUR = 3600 * 1000;
 /** Long enough for an agent to finish a long form; short enough that a cancelled one does not pile up. */
 export const ORPHAN_AGE_MS = 24 * HOUR;
 const SWEEP_EVERY_MS = 6 * HOUR;
+/** A photo is written in seconds: a `.tmp` this old belongs to a write that died (crash, full disk). */
+export const TEMPORARY_AGE_MS = HOUR;
 
 /** `masters/property_images/1_a.jpg` and `property_images/1_a_w480.webp` both belong to `property_images/1_a.jpg`. */
 function photoKeyOf(key: string): string {
@@ -33,16 +35,19 @@ async function referencedPhotoKeys(): Promise<Set<string>> {
 
 /**
  * Deletes photos uploaded but never saved with a property (a cancelled form),
- * once they are older than `olderThanMs`. Files are listed before the
+ * once they are older than `olderThanMs`, and the `.tmp` files of writes that
+ * never finished, once they are older than TEMPORARY_AGE_MS. Files are listed before the
  * properties are read, so a photo saved in between is seen as referenced.
  */
 export async function sweepOrphanPhotos(options: {
   olderThanMs: number;
   now?: number;
   storage?: Storage;
-}): Promise<{ deletedPhotos: number; deletedFiles: number }> {
+}): Promise<{ deletedPhotos: number; deletedFiles: number; deletedTemporary: number }> {
   const storage = options.storage ?? getStorage();
   const cutoff = (options.now ?? Date.now()) - options.olderThanMs;
+  const deletedTemporary = (await storage.deleteStaleTemporaryFiles?.((options.now ?? Date.now()) - TEMPORARY_AGE_MS)) ?? 0;
+  if (deletedTemporary) logger.info({ files: deletedTemporary }, "swept unfinished .tmp files");
   const files = [...(await storage.list(PUBLIC_PREFIX)), ...(await storage.list(MASTER_PREFIX + PUBLIC_PREFIX))];
   const referenced = await referencedPhotoKeys();
 
@@ -65,7 +70,7 @@ export async function sweepOrphanPhotos(options: {
     }
   }
   if (orphans.size) logger.info({ photos: orphans.size, files: deletedFiles }, "swept orphan photos");
-  return { deletedPhotos: orphans.size, deletedFiles };
+  return { deletedPhotos: orphans.size, deletedFiles, deletedTemporary };
 }
 
 let timer: NodeJS.Timeout | undefined;

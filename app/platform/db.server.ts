@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from "kysely";
 import pg from "pg";
 import type { Database } from "./db-schema";
 import { getEnv } from "./config.server";
@@ -29,6 +29,33 @@ function openSqlite(file: string) {
   return database;
 }
 
+/**
+ * On some errors — a full disk (SQLITE_FULL), an I/O error — SQLite ends the
+ * transaction itself. Kysely then sends ROLLBACK, which fails with "cannot
+ * rollback - no transaction is active" and is thrown instead of the real
+ * error: the log said nothing about the disk. Roll back only what is open.
+ */
+class SqliteRollbackOnlyWhenOpen extends SqliteDialect {
+  constructor(private readonly database: SQLite.Database) {
+    super({ database });
+  }
+
+  override createDriver(): Driver {
+    const database = this.database;
+    return new (class extends SqliteDriver {
+      override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+        if (database.inTransaction) await super.rollbackTransaction(connection);
+      }
+    })({ database });
+  }
+}
+
+/** Kysely over a SQLite file, set up as the site's own (this process's is getDb()). */
+export function openSqliteKysely(file: string): { db: Kysely<Database>; database: SQLite.Database } {
+  const database = openSqlite(file);
+  return { db: new Kysely<Database>({ dialect: new SqliteRollbackOnlyWhenOpen(database) }), database };
+}
+
 /** The one Kysely instance of this process. */
 export function getDb(): Kysely<Database> {
   return connection().db;
@@ -49,8 +76,7 @@ function connection() {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     instance = { db, dialect: "postgres", close: () => db.destroy() };
   } else {
-    const database = openSqlite(sqlitePath(env.DATA_DIR));
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    const { db, database } = openSqliteKysely(sqlitePath(env.DATA_DIR));
     instance = { db, dialect: "sqlite", close: () => db.destroy(), sqlite: database };
   }
   return instance;

@@ -15,7 +15,7 @@ test("the home page shows the seeded demo listings", async ({ page }) => {
 test("/healthz answers with the database state", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+  expect(await response.json()).toEqual({ status: "ok", database: "ok", disk: "ok" });
   expect(response.headers()["cache-control"]).toBe("no-store");
 });
 

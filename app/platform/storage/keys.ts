@@ -14,6 +14,8 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   list(prefix: string): Promise<string[]>;
   publicUrl(key: string): string;
+  /** Local folder only: deletes the `.tmp` of writes a crash or a full disk cut short, last changed before `cutoff`. */
+  deleteStaleTemporaryFiles?(cutoff: number): Promise<number>;
 }
 
 export const PUBLIC_PREFIX = "property_images/";

@@ -23,8 +23,38 @@ export class LocalStorage implements Storage {
     await fsp.mkdir(path.dirname(file), { recursive: true });
     // Write then rename, so a reader never sees half a file.
     const tmp = `${file}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.tmp`;
-    await fsp.writeFile(tmp, body);
-    await fsp.rename(tmp, file);
+    try {
+      await fsp.writeFile(tmp, body);
+      await fsp.rename(tmp, file);
+    } catch (error) {
+      // A full disk leaves half a file: do not keep it (the sweep removes any a crash leaves).
+      await fsp.rm(tmp, { force: true }).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Deletes `.tmp` files (writes a crash cut short) last changed before `cutoff`; returns how many. */
+  async deleteStaleTemporaryFiles(cutoff: number): Promise<number> {
+    let entries: fs.Dirent[];
+    try {
+      entries = await fsp.readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === "ENOENT") return 0;
+      throw e;
+    }
+    let deleted = 0;
+    for (const entry of entries) {
+      if (!entry.isFile() || !entry.name.endsWith(".tmp")) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      try {
+        if ((await fsp.stat(file)).mtimeMs >= cutoff) continue;
+        await fsp.rm(file, { force: true });
+        deleted += 1;
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
+      }
+    }
+    return deleted;
   }
 
   async get(key: string): Promise<Buffer | null> {
