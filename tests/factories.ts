@@ -1,6 +1,6 @@
 import { getDb } from "~/platform/db.server";
 import { createProperty } from "~/properties/repository.server";
-import type { PropertyInput } from "~/properties/table";
+import { emptyInput, type PropertyInput } from "~/properties/table";
 
 let counter = 0;
 
@@ -8,6 +8,7 @@ let counter = 0;
 export function propertyInput(overrides: Partial<PropertyInput> = {}): PropertyInput {
   counter += 1;
   return {
+    ...emptyInput(),
     title: `Test Condo ${counter}`,
     project_name: "Test Residences",
     property_type: "Condominium/Apartment/Flat",

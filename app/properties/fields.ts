@@ -1,183 +1,117 @@
-import { LISTING_TYPES, PROPERTY_TYPES, STATUSES } from "./property";
+import type { ColumnOf, FieldDef, ValueOf } from "./field-kinds";
+import {
+  FACILITIES,
+  FACINGS,
+  FURNISHINGS,
+  LAND_STATUSES,
+  OCCUPANCIES,
+  PROPERTY_TYPES,
+  STATUSES,
+  TENURES,
+  TITLE_TYPES,
+  UNIT_POSITIONS,
+} from "./property";
+
+export { displayLabel, isListKind, SECTIONS, type FieldDef, type Section } from "./field-kinds";
 
 /**
- * Every field of a property the agent edits, declared once. Each entry says
- * who may see it, how the admin form asks for it, how it is validated and
- * whether (and where) the public facts grid shows it. The table's column
- * type (app/properties/table.ts), the public, card and admin column lists,
- * the form schema (form.ts), the admin form and the facts grid are derived
- * from this list. Adding a field: a migration plus one entry here.
+ * Every field of a property the agent edits, declared once: who may see it,
+ * how the admin form asks for it, how it is validated, and whether (and
+ * where) the public page shows it. The table's columns (table.ts), the
+ * public, card and admin column lists, the form schema (form.ts), the admin
+ * form and the public facts are derived from this list. Adding a field: a
+ * migration plus one entry here.
  *
- * Order matters: the admin form shows fields in this order, grouped by
- * section; the facts grid follows `fact.order` (docs/product.md#listing-detail).
+ * The admin form shows fields in this order, under their sections; the
+ * public page follows `fact.order` (docs/product.md#listing-detail).
  */
-
-/** Where a field sits in the admin form. */
-export type Section = "Basics" | "Prices" | "Size and layout" | "Description" | "Media" | "Private";
-
-interface Base {
-  label: string;
-  /** "admin": never selected for a visitor (owner data, private notes). */
-  visibility: "public" | "admin";
-  section: Section;
-  /** Part of the one required-fields check (docs/product.md#validation). */
-  required?: boolean;
-  /** On the list pages' cards as well as the detail page. */
-  card?: boolean;
-  /** Shown in the public facts grid, in this order; empty values are left out. */
-  fact?: { order: number };
-}
-
-export interface TextField extends Base {
-  kind: "text";
-  max: number;
-  input?: "line" | "textarea";
-  /** Takes the form's whole width. */
-  wide?: boolean;
-  /** A name list offered as suggestions; a new name joins that list on save. */
-  suggest?: "locations" | "project_names";
-}
-export interface ChoiceField extends Base {
-  kind: "choice";
-  options: readonly string[];
-  max: number;
-  /** Refuse values outside `options` (else an imported value is kept, and offered back in the form). */
-  strict?: { message: string; fallback: string };
-  placeholder?: string;
-  /** Marked required in the form (the HTML attribute too), without being part of the required check. */
-  marked?: boolean;
-}
-export interface NumberField extends Base {
-  kind: "number";
-  integer?: boolean;
-  /** Shown after the label ("Built-up Area (sqft)") and used to format the fact. */
-  unit?: "sqft";
-  /** The price of one deal type: asked for only while that type is ticked. */
-  deal?: (typeof LISTING_TYPES)[number];
-  hint?: string;
-}
-export interface HtmlField extends Base {
-  kind: "html";
-  max: number;
-}
-export interface FlagField extends Base {
-  kind: "flag";
-}
-export interface DealTypesField extends Base {
-  kind: "deal_types";
-}
-export interface PhotosField extends Base {
-  kind: "photos";
-}
-
-export type FieldDef = TextField | ChoiceField | NumberField | HtmlField | FlagField | DealTypesField | PhotosField;
+const p = "public" as const;
 
 export const FIELDS = {
-  title: { kind: "text", label: "Title", visibility: "public", section: "Basics", max: 200, required: true, wide: true, card: true },
+  // Basics
+  title: { kind: "text", label: "Title", visibility: p, section: "Basics", max: 200, required: true, wide: true, card: true },
   property_type: {
     kind: "choice",
     label: "Property Type",
-    visibility: "public",
+    visibility: p,
     section: "Basics",
     options: PROPERTY_TYPES,
     max: 100,
     placeholder: "Select a property type",
     marked: true,
     card: true,
-    fact: { order: 6 },
+    fact: { order: 6, key: true },
   },
-  project_name: {
-    kind: "text",
-    label: "Project Name",
-    visibility: "public",
-    section: "Basics",
-    max: 200,
-    suggest: "project_names",
-    card: true,
-  },
-  location: {
-    kind: "text",
-    label: "Location",
-    visibility: "public",
-    section: "Basics",
-    max: 200,
-    required: true,
-    suggest: "locations",
-    card: true,
-  },
+  project_name: { kind: "text", label: "Project Name", visibility: p, section: "Basics", max: 200, suggest: "project_names", card: true },
+  location: { kind: "text", label: "Location", visibility: p, section: "Basics", max: 200, required: true, suggest: "locations", card: true },
   status: {
     kind: "choice",
     label: "Status",
-    visibility: "public",
+    visibility: p,
     section: "Basics",
     options: STATUSES,
     max: 40,
-    strict: { message: "Choose one of the listed statuses.", fallback: "Available" },
+    strict: "Choose one of the listed statuses.",
+    fallback: "Available",
   },
-  listing_type: { kind: "deal_types", label: "Listing Type", visibility: "public", section: "Prices", required: true, card: true },
-  price_sale: { kind: "number", label: "Price (Sale)", visibility: "public", section: "Prices", deal: "sale", hint: "RM", card: true },
-  price_rent: {
-    kind: "number",
-    label: "Price (Rent)",
-    visibility: "public",
-    section: "Prices",
-    deal: "rent",
-    hint: "RM / month",
-    card: true,
-  },
-  bedrooms: {
-    kind: "number",
-    label: "Bedrooms",
-    visibility: "public",
-    section: "Size and layout",
-    integer: true,
-    card: true,
-    fact: { order: 1 },
-  },
-  bathrooms: {
-    kind: "number",
-    label: "Bathrooms",
-    visibility: "public",
-    section: "Size and layout",
-    integer: true,
-    card: true,
-    fact: { order: 2 },
-  },
-  carparks: { kind: "number", label: "Carparks", visibility: "public", section: "Size and layout", integer: true, fact: { order: 3 } },
-  built_up_area: {
-    kind: "number",
-    label: "Built-up Area",
-    unit: "sqft",
-    visibility: "public",
-    section: "Size and layout",
-    card: true,
-    fact: { order: 4 },
-  },
-  land_area: { kind: "number", label: "Land Area", unit: "sqft", visibility: "public", section: "Size and layout", fact: { order: 5 } },
-  is_featured: { kind: "flag", label: "Featured", visibility: "public", section: "Size and layout", card: true },
-  description: { kind: "html", label: "Description", visibility: "public", section: "Description", max: 200_000 },
-  images: { kind: "photos", label: "Photos", visibility: "public", section: "Media", card: true },
+  occupancy: { kind: "choice", label: "Occupancy", visibility: p, section: "Basics", options: OCCUPANCIES, max: 40, strict: "Choose one of the listed occupancies.", placeholder: "Not stated", fact: { order: 30 } },
+  is_featured: { kind: "flag", label: "Featured", visibility: p, section: "Basics", card: true },
+  description: { kind: "html", label: "Description", visibility: p, section: "Basics", max: 200_000 },
+
+  // Prices
+  listing_type: { kind: "deal_types", label: "Listing Type", visibility: p, section: "Prices", required: true, card: true },
+  price_sale: { kind: "number", label: "Price (Sale)", visibility: p, section: "Prices", deal: "sale", hint: "RM", card: true },
+  price_rent: { kind: "number", label: "Price (Rent)", visibility: p, section: "Prices", deal: "rent", hint: "RM / month", card: true },
+
+  // Size and layout
+  bedrooms: { kind: "number", label: "Bedrooms", visibility: p, section: "Size and layout", integer: true, card: true, fact: { order: 1, key: true } },
+  bathrooms: { kind: "number", label: "Bathrooms", visibility: p, section: "Size and layout", integer: true, card: true, fact: { order: 2, key: true } },
+  carparks: { kind: "number", label: "Carparks", visibility: p, section: "Size and layout", integer: true, fact: { order: 3, key: true } },
+  built_up_area: { kind: "number", label: "Built-up Area", unit: "sqft", visibility: p, section: "Size and layout", card: true, fact: { order: 4, key: true } },
+  land_area: { kind: "number", label: "Land Area", unit: "sqft", visibility: p, section: "Size and layout", card: true, fact: { order: 5, key: true } },
+  furnishing: { kind: "choice", label: "Furnishing", visibility: p, section: "Size and layout", options: FURNISHINGS, max: 40, strict: "Choose one of the listed furnishings.", placeholder: "Not stated", card: true, fact: { order: 7, key: true } },
+
+  // Title and tenure
+  tenure: { kind: "choice", label: "Tenure", visibility: p, section: "Title and tenure", options: TENURES, max: 40, strict: "Choose Freehold or Leasehold.", placeholder: "Not stated", card: true, fact: { order: 8, key: true, format: "tenure" } },
+  lease_expiry_year: { kind: "number", label: "Lease Expiry Year", visibility: p, section: "Title and tenure", integer: true, year: true, hint: "Leasehold only: shown as the years left", card: true },
+  title_type: { kind: "choice", label: "Title Type", visibility: p, section: "Title and tenure", options: TITLE_TYPES, max: 40, strict: "Choose one of the listed title types.", placeholder: "Not stated", fact: { order: 20 } },
+  land_status: { kind: "choice", label: "Land Status", visibility: p, section: "Title and tenure", options: LAND_STATUSES, max: 40, strict: "Choose one of the listed land statuses.", placeholder: "Not stated", fact: { order: 21 } },
+
+  // Building
+  developer: { kind: "text", label: "Developer", visibility: p, section: "Building", max: 200, fact: { order: 40 } },
+  completion_year: { kind: "number", label: "Completion Year", visibility: p, section: "Building", integer: true, year: true, fact: { order: 41, format: "completion" } },
+  storeys: { kind: "number", label: "Storeys", visibility: p, section: "Building", integer: true, fact: { order: 42 } },
+  floor_level: { kind: "text", label: "Floor Level", visibility: p, section: "Building", max: 40, hint: "e.g. High floor, 23", fact: { order: 43 } },
+  unit_position: { kind: "choice", label: "Unit Position", visibility: p, section: "Building", options: UNIT_POSITIONS, max: 40, strict: "Choose one of the listed unit positions.", placeholder: "Not stated", fact: { order: 44 } },
+  facing: { kind: "choice", label: "Facing", visibility: p, section: "Building", options: FACINGS, max: 40, strict: "Choose one of the listed directions.", placeholder: "Not stated", fact: { order: 45 } },
+  facilities: { kind: "multi", label: "Facilities", visibility: p, section: "Building", options: FACILITIES, fact: { order: 46 } },
+  nearby: { kind: "text", label: "Nearby", visibility: p, section: "Building", max: 2000, input: "textarea", lines: true, hint: "One a line, e.g. 5 min walk to MRT Semantan", fact: { order: 47 } },
+
+  // Costs
+  maintenance_fee: { kind: "number", label: "Maintenance Fee", unit: "RM / month", visibility: p, section: "Costs", hint: "RM per month", fact: { order: 50 } },
+  sinking_fund: { kind: "number", label: "Sinking Fund", unit: "RM / month", visibility: p, section: "Costs", hint: "RM per month", fact: { order: 51 } },
+
+  // Rental terms
+  security_deposit: { kind: "number", label: "Security Deposit", unit: "months", visibility: p, section: "Rental terms", hint: "Months of rent", fact: { order: 60 } },
+  utility_deposit: { kind: "number", label: "Utility Deposit", unit: "months", visibility: p, section: "Rental terms", hint: "Months of rent", fact: { order: 61 } },
+  advance_rental: { kind: "number", label: "Advance Rental", unit: "months", visibility: p, section: "Rental terms", hint: "Months of rent", fact: { order: 62 } },
+  minimum_tenancy: { kind: "number", label: "Minimum Tenancy", unit: "months", integer: true, visibility: p, section: "Rental terms", fact: { order: 63 } },
+  available_from: { kind: "date", label: "Available From", visibility: p, section: "Rental terms", fact: { order: 64 } },
+
+  // Media
+  images: { kind: "photos", label: "Photos", visibility: p, section: "Media", card: true },
+  video_url: { kind: "link", label: "Video", visibility: p, section: "Media", hosts: ["youtube.com", "www.youtube.com", "m.youtube.com", "youtu.be"], hint: "A YouTube link" },
+  virtual_tour_url: { kind: "link", label: "Virtual Tour", visibility: p, section: "Media", hint: "A 3D-tour link (https://…)" },
+
+  // Private
   owner_name: { kind: "text", label: "Owner Name", visibility: "admin", section: "Private", max: 200 },
   owner_contact: { kind: "text", label: "Owner Contact", visibility: "admin", section: "Private", max: 200 },
-  remarks_hidden: { kind: "text", label: "Remarks", visibility: "admin", section: "Private", max: 5000, input: "textarea" },
+  authorised_until: { kind: "date", label: "Authorised Until", visibility: "admin", section: "Private", hint: "The owner's authorisation: after this date the listing stops showing publicly" },
+  remarks_hidden: { kind: "text", label: "Remarks", visibility: "admin", section: "Private", max: 5000, input: "textarea", wide: true },
 } as const satisfies Record<string, FieldDef>;
 
 export type FieldName = keyof typeof FIELDS;
 type Fields = typeof FIELDS;
-
-/** The value a field holds in code (lists as arrays, the flag as a boolean). */
-type ValueOf<F> = F extends { kind: "number" }
-  ? number | null
-  : F extends { kind: "flag" }
-    ? boolean
-    : F extends { kind: "deal_types" }
-      ? (typeof LISTING_TYPES)[number][]
-      : F extends { kind: "photos" }
-        ? string[]
-        : string;
-
-/** The value a field holds in its column (lists as JSON text, the flag as 0/1: portable across dialects). */
-export type ColumnOf<F> = F extends { kind: "number" } ? number | null : F extends { kind: "flag" } ? number : string;
 
 export type FieldValues = { -readonly [K in FieldName]: ValueOf<Fields[K]> };
 export type FieldColumns = { -readonly [K in FieldName]: ColumnOf<Fields[K]> };
@@ -192,8 +126,3 @@ export const fieldEntries = () => FIELD_NAMES.map((name) => [name, FIELDS[name] 
 
 export const PUBLIC_FIELDS = FIELD_NAMES.filter((n) => FIELDS[n].visibility === "public") as PublicName[];
 export const CARD_FIELDS = FIELD_NAMES.filter((n) => "card" in FIELDS[n]) as CardName[];
-
-/** The label as the form and the facts grid show it: "Built-up Area (sqft)". */
-export function displayLabel(field: FieldDef): string {
-  return field.kind === "number" && field.unit ? `${field.label} (${field.unit})` : field.label;
-}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LISTING_TYPES, type ListingType } from "./property";
-import { FIELD_NAMES, FIELDS, fieldEntries, type FieldDef, type FieldName, type FieldValues } from "./fields";
+import { FIELD_NAMES, FIELDS, fieldEntries, isListKind, type FieldDef, type FieldName, type FieldValues } from "./fields";
 
 /**
  * The property form's one schema (docs/product.md#validation), derived from
@@ -31,17 +31,37 @@ const trimmed = (max: number, label: string) =>
     .transform((v) => (v ?? "").trim())
     .pipe(z.string().max(max, `${label} must be at most ${max} characters.`));
 
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A link the page may show: https only (never javascript: or a page of ours), from the allowed hosts if any. */
+function linkError(raw: string, hosts: readonly string[] | undefined): boolean {
+  try {
+    const url = new URL(raw);
+    return url.protocol !== "https:" || (hosts !== undefined && !hosts.includes(url.hostname));
+  } catch {
+    return true;
+  }
+}
+
 function fieldSchema(field: FieldDef): z.ZodType {
   switch (field.kind) {
     case "text":
       return trimmed(field.max, field.label);
     case "choice":
-      return field.strict
-        ? z
-            .enum(field.options as [string, ...string[]], { message: field.strict.message })
-            .optional()
-            .transform((v) => v ?? field.strict!.fallback)
-        : trimmed(field.max, field.label);
+      return trimmed(field.max, field.label).transform((v, ctx) => {
+        if (v === "") return field.fallback ?? "";
+        if (field.strict && !field.options.includes(v)) {
+          ctx.addIssue({ code: "custom", message: field.strict });
+          return z.NEVER;
+        }
+        return v;
+      });
+    case "multi":
+      // Values outside the list are dropped: a forged form cannot add a facility.
+      return z
+        .array(z.string())
+        .default([])
+        .transform((values) => field.options.filter((o) => values.includes(o)));
     case "number":
       return z
         .string()
@@ -52,8 +72,20 @@ function fieldSchema(field: FieldDef): z.ZodType {
             ctx.addIssue({ code: "custom", message: `${field.label} must be ${field.integer ? "a whole number" : "a number"}.` });
             return z.NEVER;
           }
+          if (field.year && value !== null && (value < 1800 || value > 2200)) {
+            ctx.addIssue({ code: "custom", message: `${field.label} must be a year such as 2030.` });
+            return z.NEVER;
+          }
           return value;
         });
+    case "date":
+      return trimmed(10, field.label).refine((v) => v === "" || (DATE.test(v) && !Number.isNaN(Date.parse(v))), {
+        message: `${field.label} must be a date.`,
+      });
+    case "link":
+      return trimmed(500, field.label).refine((v) => v === "" || !linkError(v, field.hosts), {
+        message: field.hosts ? `${field.label} must be a ${field.label === "Video" ? "YouTube" : "https"} link.` : `${field.label} must be an https link.`,
+      });
     case "html":
       return z.string().max(field.max, `The ${field.label.toLowerCase()} is too long.`).default("");
     case "flag":
@@ -94,14 +126,13 @@ export const propertyFormSchema = z
 /** What the admin typed, as strings: the form re-renders with it after a refused save. */
 export type PropertyFormValues = { [K in FieldName]: FieldValues[K] extends string[] ? string[] : FieldValues[K] extends boolean ? boolean : string };
 
-const isList = (f: FieldDef) => f.kind === "deal_types" || f.kind === "photos";
 
 /** The raw form as the schema reads it (and as the form re-renders it). */
 export function formValues(form: FormData): PropertyFormValues {
   const values: Record<string, unknown> = {};
   for (const [name, field] of fieldEntries()) {
     const raw = form.get(name);
-    values[name] = isList(field) ? form.getAll(name).map(String) : field.kind === "flag" ? raw === "on" : typeof raw === "string" ? raw : "";
+    values[name] = isListKind(field) ? form.getAll(name).map(String) : field.kind === "flag" ? raw === "on" : typeof raw === "string" ? raw : "";
   }
   return values as PropertyFormValues;
 }
@@ -112,7 +143,6 @@ export function schemaInput(values: PropertyFormValues): Record<string, unknown>
   for (const [name, field] of fieldEntries()) {
     const value = values[name];
     if (field.kind === "flag") input[name] = value ? "on" : undefined;
-    else if (field.kind === "choice" && field.strict) input[name] = value || undefined;
     else input[name] = value;
   }
   return input;
@@ -122,7 +152,7 @@ export function schemaInput(values: PropertyFormValues): Record<string, unknown>
 export function blankValues(): PropertyFormValues {
   const values: Record<string, unknown> = {};
   for (const [name, field] of fieldEntries()) {
-    values[name] = isList(field) ? [] : field.kind === "flag" ? false : field.kind === "choice" && field.strict ? field.strict.fallback : "";
+    values[name] = isListKind(field) ? [] : field.kind === "flag" ? false : field.kind === "choice" ? (field.fallback ?? "") : "";
   }
   return values as PropertyFormValues;
 }
@@ -132,7 +162,7 @@ export function valuesFromProperty(p: FieldValues): PropertyFormValues {
   const values: Record<string, unknown> = {};
   for (const [name, field] of fieldEntries()) {
     const value = p[name];
-    values[name] = isList(field) || field.kind === "flag" ? value : value === null ? "" : String(value);
+    values[name] = isListKind(field) || field.kind === "flag" ? value : value === null ? "" : String(value);
   }
   return values as PropertyFormValues;
 }

@@ -12,6 +12,7 @@ import {
   type FieldValues,
   type PublicFieldValues,
 } from "./fields";
+import { isListKind } from "./field-kinds";
 
 /**
  * The `properties` table: the columns every property has whatever the agent
@@ -59,11 +60,8 @@ function fromColumn(field: FieldDef, value: unknown): unknown {
       return value === null || value === undefined ? null : Number(value);
     case "flag":
       return Boolean(Number(value));
-    case "deal_types":
-    case "photos":
-      return parseList(String(value ?? ""));
     default:
-      return value ?? "";
+      return isListKind(field) ? parseList(String(value ?? "")) : (value ?? "");
   }
 }
 
@@ -94,6 +92,17 @@ export function toCard(row: Pick<Selectable<PropertiesTable>, (typeof CARD_COLUM
 /** The writable fields of a property, already validated and normalised. */
 export type PropertyInput = FieldValues;
 
+/** Every field empty, as a new listing starts (numbers null, lists empty, choices at their fallback). */
+export function emptyInput(): PropertyInput {
+  const values: Record<string, unknown> = {};
+  for (const name of FIELD_NAMES) {
+    const field = FIELDS[name] as FieldDef;
+    values[name] =
+      field.kind === "number" ? null : field.kind === "flag" ? false : isListKind(field) ? [] : field.kind === "choice" ? (field.fallback ?? "") : "";
+  }
+  return values as PropertyInput;
+}
+
 /** Values → columns (lists as JSON text, booleans as 0/1). */
 export function toRowValues(input: PropertyInput): FieldColumns {
   const row: Record<string, unknown> = {};
@@ -105,7 +114,7 @@ export function toRowValues(input: PropertyInput): FieldColumns {
         ? value
           ? 1
           : 0
-        : field.kind === "deal_types" || field.kind === "photos"
+        : isListKind(field)
           ? JSON.stringify(value)
           : value;
   }

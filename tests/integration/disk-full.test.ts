@@ -62,7 +62,7 @@ describe("a full disk", () => {
         disk!.fill(64 * 1024);
         let error: Error | undefined;
         for (let n = 0; n < 100 && !error; n++) {
-          await createProperty(propertyInput({ title: `Fills The Disk ${n}`, description: `<p>${"A long description. ".repeat(1000)}</p>` }), { db }).catch(
+          await createProperty(db, propertyInput({ title: `Fills The Disk ${n}`, description: `<p>${"A long description. ".repeat(1000)}</p>` })).catch(
             (e: Error) => (error = e),
           );
         }

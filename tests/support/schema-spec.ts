@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import type { Database } from "~/platform/db-schema";
+import { fieldEntries } from "~/properties/fields";
 
 /**
  * The schema as the migrations must build it, written once more by hand and
@@ -27,33 +28,21 @@ const nullableReal = { kind: "real", nullable: true } as const;
 const names = { id: text, name: text, name_key: text, created_at: text } as const;
 
 export const schemaSpec = {
+  // The properties table's field columns come from app/properties/fields.ts, as its Kysely type does.
   properties: {
     id: text,
     display_id: integer,
     slug: text,
-    title: text,
-    project_name: text,
-    property_type: text,
-    owner_name: text,
-    owner_contact: text,
-    location: text,
-    price_sale: nullableReal,
-    price_rent: nullableReal,
-    listing_type: text,
-    land_area: nullableReal,
-    built_up_area: nullableReal,
-    bedrooms: nullableInteger,
-    bathrooms: nullableInteger,
-    carparks: nullableInteger,
-    description: text,
-    remarks_hidden: text,
-    status: text,
     date_status: text,
-    images: text,
-    is_featured: integer,
     created_at: text,
     version: integer,
-  },
+    ...Object.fromEntries(
+      fieldEntries().map(([name, f]) => [
+        name,
+        f.kind === "number" ? (f.integer ? nullableInteger : nullableReal) : f.kind === "flag" ? integer : text,
+      ]),
+    ),
+  } as SchemaSpec["properties"],
   locations: names,
   project_names: names,
   admin_users: { id: text, email: text, password_hash: text, created_at: text },

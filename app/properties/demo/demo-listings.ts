@@ -1,4 +1,4 @@
-import type { PropertyInput } from "~/properties/table";
+import { emptyInput, type PropertyInput } from "~/properties/table";
 import type { ListingType, Status } from "~/properties/property";
 
 export const DEMO_LOCATIONS = [
@@ -93,6 +93,7 @@ export function demoInput(d: DemoListing, priceFactor = 1): PropertyInput {
   const price = (amount: number | undefined, type: ListingType) =>
     types.includes(type) && amount ? Math.round(amount * priceFactor) : null;
   return {
+    ...emptyInput(),
     title: d.title,
     project_name: d.project,
     property_type: d.type,
