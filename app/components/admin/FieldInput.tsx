@@ -2,13 +2,16 @@ import { useId } from "react";
 import { FormField, numberInput, RequiredMark } from "./FormField";
 import { displayLabel, type FieldDef } from "~/properties/fields";
 
+const hintClass = "mt-1 text-xs text-stone-500";
+
 const inputClass = "mt-1 w-full rounded border border-stone-300 bg-white px-3 py-2";
 
 /**
- * One text, choice or number field of fields.ts as the admin form asks for it.
- * `required` only marks a field: the server gives the required-fields message.
+ * One field of fields.ts as the admin form asks for it (lists, the flag, rich
+ * text and photos have their own components). `required` only marks a field:
+ * the server gives the required-fields message.
  */
-export function FieldInput({ name, field, value }: { name: string; field: FieldDef; value: string }) {
+export function FieldInput({ name, field, value }: { name: string; field: FieldDef; value: string | string[] }) {
   const id = useId();
   const label = displayLabel(field);
   switch (field.kind) {
@@ -19,9 +22,9 @@ export function FieldInput({ name, field, value }: { name: string; field: FieldD
             {label}
             {field.marked ? <RequiredMark /> : null}
           </label>
-          <select id={id} name={name} defaultValue={value} required={field.marked} className={inputClass}>
+          <select id={id} name={name} defaultValue={String(value)} required={field.marked} className={inputClass}>
             {field.placeholder ? <option value="">{field.placeholder}</option> : null}
-            {withCurrent(field.options, field.strict ? "" : value).map((option) => (
+            {withCurrent(field.options, field.strict ? "" : String(value)).map((option) => (
               <option key={option} value={option}>
                 {option}
               </option>
@@ -29,8 +32,34 @@ export function FieldInput({ name, field, value }: { name: string; field: FieldD
           </select>
         </div>
       );
+    case "multi":
+      return (
+        <fieldset className="sm:col-span-2">
+          <legend className="text-sm font-medium">{label}</legend>
+          <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+            {field.options.map((option) => (
+              <label key={option} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name={name} value={option} defaultChecked={value.includes(option)} className="size-4" />
+                {option}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      );
     case "number":
-      return <FormField label={label} name={name} defaultValue={value} hint={field.hint} inputProps={numberInput} />;
+      return <FormField label={label} name={name} defaultValue={String(value)} hint={field.hint} inputProps={numberInput} />;
+    case "date":
+      return <FormField label={label} name={name} defaultValue={String(value)} hint={field.hint} inputProps={{ type: "date" }} />;
+    case "link":
+      return (
+        <FormField
+          label={label}
+          name={name}
+          defaultValue={String(value)}
+          hint={field.hint}
+          inputProps={{ type: "url", inputMode: "url", placeholder: "https://", autoComplete: "off" }}
+        />
+      );
     case "text":
       if (field.input === "textarea") {
         return (
@@ -38,7 +67,8 @@ export function FieldInput({ name, field, value }: { name: string; field: FieldD
             <label htmlFor={id} className="block text-sm font-medium">
               {label}
             </label>
-            <textarea id={id} name={name} defaultValue={value} rows={3} className={inputClass} />
+            <textarea id={id} name={name} defaultValue={String(value)} rows={3} className={inputClass} />
+            {field.hint ? <p className={hintClass}>{field.hint}</p> : null}
           </div>
         );
       }
@@ -46,7 +76,8 @@ export function FieldInput({ name, field, value }: { name: string; field: FieldD
         <FormField
           label={label}
           name={name}
-          defaultValue={value}
+          defaultValue={String(value)}
+          hint={field.hint}
           required={field.required}
           className={field.wide ? "sm:col-span-2" : ""}
           inputProps={field.suggest ? { list: `${field.suggest}-options`, autoComplete: "off" } : undefined}

@@ -4,7 +4,7 @@ import { FieldInput } from "./FieldInput";
 import { ListingTypeFields } from "./ListingTypeFields";
 import { PhotoManager } from "./PhotoManager";
 import { RichTextEditor } from "./RichTextEditor";
-import { fieldEntries, type FieldDef, type Section } from "~/properties/fields";
+import { fieldEntries, SECTIONS, type FieldDef } from "~/properties/fields";
 import type { PropertyFormValues } from "~/properties/form";
 
 const PRIVATE_NOTE = "Private — never shown to visitors";
@@ -32,25 +32,31 @@ export function PropertyForm({
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const heading = edit ? `Edit Property: ${edit.title}` : "Add New Property";
   const fields = fieldEntries();
-  const inSection = (section: Section) => fields.filter(([, f]) => (section === "Private") === (f.section === "Private"));
   return (
     <Form method="post" className="max-w-4xl" aria-label={heading}>
       <h1 className="text-2xl font-bold">{heading}</h1>
       <input type="hidden" name="intent" value="save" />
       {edit ? <input type="hidden" name="version" value={edit.version} /> : null}
-      <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        {inSection("Basics").map(([name, field]) => (
-          <Field key={name} name={name} field={field} values={values as Values} />
-        ))}
-        <fieldset className="rounded border border-amber-300 bg-amber-50 p-4 sm:col-span-2">
-          <legend className="px-1 text-sm font-semibold text-amber-900">{PRIVATE_NOTE}</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {inSection("Private").map(([name, field]) => (
-              <Field key={name} name={name} field={field} values={values as Values} />
-            ))}
-          </div>
-        </fieldset>
-      </div>
+      {SECTIONS.map((section) => {
+        const inSection = fields.filter(([, f]) => f.section === section);
+        if (inSection.length === 0) return null;
+        const isPrivate = section === "Private";
+        return (
+          <fieldset
+            key={section}
+            className={`mt-6 rounded-lg border p-4 ${isPrivate ? "border-amber-300 bg-amber-50" : "border-stone-200 bg-white"}`}
+          >
+            <legend className={`px-1 text-sm font-semibold ${isPrivate ? "text-amber-900" : "text-stone-800"}`}>
+              {isPrivate ? PRIVATE_NOTE : section}
+            </legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {inSection.map(([name, field]) => (
+                <Field key={name} name={name} field={field} values={values as Values} />
+              ))}
+            </div>
+          </fieldset>
+        );
+      })}
       <datalist id="locations-options">
         {locations.map((n) => (
           <option key={n} value={n} />
@@ -110,6 +116,6 @@ function Field({ name, field, values }: { name: string; field: FieldDef; values:
       if (field.deal) return null;
       return <FieldInput name={name} field={field} value={String(value)} />;
     default:
-      return <FieldInput name={name} field={field} value={String(value)} />;
+      return <FieldInput name={name} field={field} value={value as string | string[]} />;
   }
 }
