@@ -22,6 +22,7 @@ for (const [name, value] of [
   ["WHATSAPP_NUMBER", "12ab"],
   ["SITE_URL", "not a url"],
   ["DATABASE_URL", "mysql://x"],
+  ["LOG_LEVEL", "loud"],
 ]) {
   test(`a bad ${name} stops the server with one line naming it`, () => {
     const result = runWithEnv({ [name]: value });
