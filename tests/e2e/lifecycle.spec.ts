@@ -72,7 +72,8 @@ test("a restart keeps every listing and creates nothing twice; SIGTERM closes cl
 
 test("the build that a first start runs prints no future-flag warnings or empty-chunk notices", () => {
   test.setTimeout(180_000);
-  const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), "build-"));
+  // Inside the checkout, as `build` is: the server bundle resolves its packages from node_modules.
+  const buildDir = fs.mkdtempSync(path.join(root, "build-test-"));
   try {
     const result = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
       cwd: root,
