@@ -31,6 +31,7 @@ async function main() {
       connections: { type: "string", default: "200" },
       writers: { type: "string", default: "2" },
       "write-pause": { type: "string", default: "2000" },
+      // The tool's own variables: it is a client of a server elsewhere, not configured like one.
       email: { type: "string", default: process.env.LOADTEST_EMAIL },
       password: { type: "string", default: process.env.LOADTEST_PASSWORD },
     },
