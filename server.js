@@ -6,6 +6,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ensureBuild } from "./server/ensure-build.js";
 
+// The validated configuration lives inside the app this decides how to load,
+// so NODE_ENV (and HOST below) are read and set here, before it exists.
 const development = process.env.NODE_ENV === "development";
 let mod;
 let viteDevServer;

@@ -5,11 +5,20 @@ import path from "node:path";
 import { precompressAssets } from "./scripts/compress-assets";
 import reactRouterConfig from "./react-router.config";
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   // The Express app is bundled with the routes so that the server and the
   // routes share one database connection and one configuration.
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : undefined,
+  environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
+  build: {
+    rollupOptions: {
+      // Resource routes (photos, robots.txt, sitemap.xml) are server code only: their
+      // browser chunk is empty by design, and Rollup would say so on every build.
+      onwarn(warning, warn) {
+        if (warning.code !== "EMPTY_BUNDLE") warn(warning);
+      },
+    },
+  },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   // precompressAssets: .br and .gz beside every client asset, sent as they are (server/precompressed-assets.ts).
   plugins: [tailwindcss(), reactRouter(), precompressAssets(path.join(reactRouterConfig.buildDirectory, "client", "assets"))],
-}));
+});

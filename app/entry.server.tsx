@@ -1,21 +1,15 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/platform/nonce";
+import { cspNonceContext } from "~/platform/request-context";
 import { InlineStylesContext } from "~/platform/inline-styles";
 import { siteStyles } from "~/platform/inline-styles.server";
 import { logger } from "~/platform/logger.server";
-
-declare module "react-router" {
-  interface AppLoadContext {
-    /** Set per response by server/security-headers.ts; every inline script carries it. */
-    cspNonce?: string;
-  }
-}
 
 export const streamTimeout = 5_000;
 
@@ -25,12 +19,12 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  requestContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext?.cspNonce ?? "";
+  const nonce = requestContext.get(cspNonceContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

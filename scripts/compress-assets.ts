@@ -66,6 +66,7 @@ export function precompressAssets(dir: string): Plugin {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  // Build-time tool: it runs beside the build, not inside the app whose configuration it would read.
   const dir = process.argv[2] ?? path.join(process.env.BUILD_DIR ?? "build", "client", "assets");
   const t = await compressAssets(dir);
   console.log(`precompressed ${t.files} files in ${dir}`);

@@ -34,6 +34,7 @@ async function pagesOf(base: string): Promise<Record<string, string>> {
 
 async function main() {
   let server: RunningServer | undefined;
+  // The tool's own variables (and NODE_ENV for the server it starts), like the tests' and the bench's.
   let base = process.env.LIGHTHOUSE_URL?.replace(/\/+$/, "");
   if (!base) {
     process.env.NODE_ENV = "production";

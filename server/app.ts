@@ -1,9 +1,7 @@
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
 import type { RequestListener } from "node:http";
 import path from "node:path";
-import { createRequestHandler as createFetchHandler } from "react-router";
 import { imagesRouter } from "./images";
 import { healthRouter } from "./health";
 import { pageCache, type PageCache } from "./page-cache";
@@ -11,7 +9,7 @@ import { hashedAssets, publicFiles } from "./precompressed-assets";
 import { contentSecurityPolicy, cspWithNonce, newNonce, staticHeaders, staticSecurityHeaders } from "./security-headers";
 import { getEnv } from "~/platform/config.server";
 import { sameOrigin } from "./same-origin";
-import { clientIpHeader } from "./client-ip";
+import { reactRouterEntry } from "./react-router";
 import { logger } from "~/platform/logger.server";
 
 export { startup, shutdown, loadConfig } from "~/startup.server";
@@ -43,23 +41,21 @@ export function createApp(options: AppOptions = {}): Express {
 function assemble(options: AppOptions): { app: Express; pages: PageCache } {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
   const env = getEnv();
-  const development = process.env.NODE_ENV === "development";
+  app.set("trust proxy", env.TRUST_PROXY ?? "loopback");
+  const development = env.NODE_ENV === "development";
   app.use(staticHeaders({ https: env.https }));
 
-  const clientDir = options.clientDir ?? path.resolve(process.env.BUILD_DIR ?? "build", "client");
+  const clientDir = options.clientDir ?? path.resolve(env.BUILD_DIR, "client");
   // File names under /assets carry a content hash: they never change. Sent pre-compressed when the browser accepts it.
   app.use("/assets", hashedAssets(path.resolve(clientDir, "assets")));
   app.use(publicFiles(clientDir));
 
-  const build = () => import("virtual:react-router/server-build");
-  const mode = process.env.NODE_ENV === "production" ? "production" : undefined;
-  const render = createFetchHandler(build, mode);
+  const reactRouter = reactRouterEntry(() => import("virtual:react-router/server-build"), env.production ? "production" : undefined);
   // A public page already rendered goes out from memory, pre-compressed, before
   // the middleware below (compression, nonce, routing) has to run. Misses are
   // rendered and kept here.
-  const pages = pageCache((request, cspNonce) => render(request, { cspNonce }), {
+  const pages = pageCache(reactRouter.render, {
     site: {
       security: staticSecurityHeaders({ https: env.https }),
       csp: development ? undefined : (nonce) => contentSecurityPolicy(nonce, env.https),
@@ -74,11 +70,8 @@ function assemble(options: AppOptions): { app: Express; pages: PageCache } {
   app.use(healthRouter());
   app.use(imagesRouter());
 
-  app.use(sameOrigin(), clientIpHeader());
-  app.all(
-    "/{*splat}",
-    createRequestHandler({ build, mode, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }) }),
-  );
+  app.use(sameOrigin());
+  app.all("/{*splat}", reactRouter.handler);
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     logger.error({ err, url: req.originalUrl }, "request failed");

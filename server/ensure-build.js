@@ -18,6 +18,7 @@ function newestMtime(entry) {
  * `react-router build` also writes the precompressed .br/.gz assets (the Vite plugin in vite.config.ts).
  */
 export function ensureBuild() {
+  // Read directly: the validated configuration is part of the build this makes.
   const buildDir = process.env.BUILD_DIR ?? "build";
   const BUILD_MARK = path.join(buildDir, "server/index.js");
   const built = fs.existsSync(BUILD_MARK) ? fs.statSync(BUILD_MARK).mtimeMs : 0;

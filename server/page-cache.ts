@@ -6,8 +6,8 @@ import { SESSION_COOKIE } from "~/auth/session.server";
 import { accepts } from "./precompressed-assets";
 import { toRendered, type CachedPage, type Encoding, type HeaderBlocks, type Rendered, type SiteHeaders, type UncachedResponse } from "./page-cache-entry";
 
-/** Renders one request into a full Fetch Response (React Router's handler), its scripts carrying `cspNonce`. */
-export type Render = (request: Request, cspNonce: string) => Promise<Response>;
+/** Renders one request into a full Fetch Response (server/react-router.ts), its scripts carrying `cspNonce`. */
+export type Render = (req: ExpressRequest, cspNonce: string) => Promise<Response>;
 
 const UNCACHED_PREFIXES = ["/admin", "/login", "/logout", "/images/", "/assets/", "/healthz"];
 const SESSION_COOKIE_SENT = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
@@ -21,15 +21,6 @@ function cacheable(req: ExpressRequest): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   if (signedIn(req)) return false;
   return !UNCACHED_PREFIXES.some((p) => req.path === p.replace(/\/$/, "") || req.path.startsWith(p));
-}
-
-function toFetchRequest(req: ExpressRequest): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-  }
-  return new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, { method: "GET", headers });
 }
 
 function pickEncoding(accept: string | undefined): Encoding {
@@ -117,7 +108,7 @@ export function pageCache(
     let pending = rendering.get(renderKey);
     if (!pending) {
       const nonce = options.newNonce();
-      pending = render(toFetchRequest(req), nonce)
+      pending = render(req, nonce)
         .then((response) => toRendered(response, version, nonce, options.site))
         .finally(() => rendering.delete(renderKey));
       rendering.set(renderKey, pending);

@@ -41,8 +41,3 @@ export async function recordFailedSignIn(keys: string[], now = Date.now()): Prom
 export async function clearFailedSignIns(key: string): Promise<void> {
   await getDb().deleteFrom("sign_in_failures").where("key", "=", key).execute();
 }
-
-/** Set by server/client-ip.ts from the socket (never from the client); "unknown" when called directly. */
-export function clientIp(request: Request): string {
-  return request.headers.get("x-listing-client-ip") || "unknown";
-}

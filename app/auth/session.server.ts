@@ -80,7 +80,8 @@ async function findSessionUser(request: Request): Promise<AdminUser | null> {
 function returnPath(request: Request): string {
   const url = new URL(request.url);
   url.searchParams.delete("_routes");
-  const pathname = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "/") || "/";
+  // `/_.data` is `/`'s data URL, `/a/_.data` that of `/a/` (future.v8_trailingSlashAwareDataRequests).
+  const pathname = url.pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "") || "/";
   return pathname + url.search;
 }
 

@@ -31,12 +31,16 @@ const absoluteUrl = z
   }, "must be an absolute http:// or https:// URL")
   .transform((v) => v.replace(/\/+$/, ""));
 
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: wholeNumber(0, 65535).default(3000),
     HOST: optionalText,
     DATA_DIR: z.string().trim().min(1).default("./data"),
+    /** Where `react-router build` wrote the app (react-router.config.ts); parallel test runs use their own. */
+    BUILD_DIR: z.string().trim().min(1).default("build"),
     DATABASE_URL: optionalText.refine(
       (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
       "must start with postgres:// (leave it unset to use SQLite in DATA_DIR)",
@@ -66,9 +70,8 @@ const schema = z
       "must be at least 32 characters",
     ),
     SEED_DEMO: z.enum(["0", "1"], { message: "must be 0 or 1" }).default("1"),
-    LOG_LEVEL: z
-      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
-      .default("info"),
+    // Unset: "info", or "warn" under the tests (see the transform below).
+    LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).optional(),
     UPLOAD_MAX_BYTES: wholeNumber(1, 1_000_000_000).default(25 * 1024 * 1024),
     UPLOAD_MAX_PIXELS: wholeNumber(1, 1_000_000_000).default(50_000_000),
     TRUST_PROXY: optionalText,
@@ -109,6 +112,7 @@ const schema = z
       /** Cookies get `Secure` and responses HSTS only where the site is served over https. */
       https: siteUrl.startsWith("https://"),
       HOST: env.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
+      LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
       SITE_URL: siteUrl,
       AGENT_SITE_URL: env.AGENT_SITE_URL ?? siteUrl,
       CONSULTANT_PHONE: env.CONSULTANT_PHONE ?? formatMalaysianPhone(env.WHATSAPP_NUMBER),

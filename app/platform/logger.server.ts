@@ -1,8 +1,18 @@
 import pino from "pino";
+import { getEnv } from "./config.server";
 
-// Log level comes straight from the environment so that logging works before
-// (and while) the configuration itself is being validated.
-export const logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info"),
-  base: undefined,
-});
+/**
+ * The level comes from the validated configuration. This module is loaded
+ * before server.js validates it, so a bad value must not throw here: the
+ * logger starts at "info" and server.js then reports the bad variable in
+ * its one line (getEnv throws the same error again there).
+ */
+function configuredLevel(): string {
+  try {
+    return getEnv().LOG_LEVEL;
+  } catch {
+    return "info";
+  }
+}
+
+export const logger = pino({ level: configuredLevel(), base: undefined });

@@ -62,10 +62,7 @@ function previewLine(p: Loaded["property"], summary: string): string {
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const site = siteInfo(matches);
-  if (error || !loaderData) {
-    const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return errorMeta(site, notFound ? "Property not found." : "Failed to load property details.");
-  }
+  if (error || !loaderData) return errorMeta(site, errorTitle(error));
   const { property: p, summary } = loaderData;
   const path = listingPath(p);
   const price = p.price_sale !== null ? formatRM(p.price_sale) : p.price_rent !== null ? formatRent(p.price_rent) : "";
@@ -168,9 +165,15 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+/** What went wrong, in the words the loader chose: the tab's title and the page's heading say the same. */
+function errorTitle(error: unknown): string {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <PageMessage title={typeof error.data === "string" ? error.data : "Property not found."} />;
+    return typeof error.data === "string" ? error.data : "Property not found.";
   }
-  return <PageMessage title="Failed to load property details. Please try again later." />;
+  return "Failed to load property details.";
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = errorTitle(error);
+  return <PageMessage title={isRouteErrorResponse(error) && error.status === 404 ? title : `${title} Please try again later.`} />;
 }

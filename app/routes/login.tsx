@@ -2,8 +2,9 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { verifyCredentials, startSession } from "~/auth/auth.server";
 import { adminMeta, noStoreHeaders } from "~/site/admin-page";
-import { clearFailedSignIns, clientIp, isSignInLimited, recordFailedSignIn, signInKeys } from "~/auth/rate-limit.server";
+import { clearFailedSignIns, isSignInLimited, recordFailedSignIn, signInKeys } from "~/auth/rate-limit.server";
 import { safeRedirect } from "~/platform/redirect";
+import { clientIpContext } from "~/platform/request-context";
 import { getAdminUser } from "~/auth/session.server";
 import { toast } from "~/platform/toast";
 import { hydrated } from "~/platform/hydration";
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const INVALID = "Login failed: Invalid e-mail or password.";
 const LIMITED = "Login failed: Too many failed sign-in attempts. Please wait a minute and try again.";
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
@@ -30,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!email || !password) {
     return data({ error: "Login requires an e-mail and a password", email }, { status: 400 });
   }
-  const keys = signInKeys(clientIp(request), email);
+  const keys = signInKeys(context.get(clientIpContext), email);
   if (await isSignInLimited(keys)) {
     return data({ error: LIMITED, email }, { status: 429, headers: { "Retry-After": "60" } });
   }

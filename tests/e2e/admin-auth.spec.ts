@@ -124,3 +124,19 @@ test("sign-in: required fields, one message for unknown e-mail and wrong passwor
   const replayed = await page.request.get("/admin", { maxRedirects: 0, headers: { Cookie: `__session=${cookie.value}` } });
   expect(replayed.status()).toBe(302);
 });
+
+test("failed sign-ins are limited per client address, as the server resolves it, which no header of our own can change", async ({ request, baseURL }) => {
+  // The test talks to the server over loopback, which TRUST_PROXY trusts as a proxy:
+  // X-Forwarded-For stands for two visitors behind it, kept apart from other tests.
+  const run = Date.now();
+  const visitor = (n: number) => `198.51.100.${(run % 100) + n}`;
+  const attempt = (ip: string, i: number) =>
+    request.post("/login", {
+      form: { email: `nobody-${run}-${i}@example.com`, password: "wrong password" },
+      headers: { Origin: baseURL!, "X-Forwarded-For": ip, "X-Listing-Client-Ip": `203.0.113.${i}` },
+      maxRedirects: 0,
+    });
+  for (let i = 0; i < 10; i++) expect((await attempt(visitor(1), i)).status()).toBe(401);
+  expect((await attempt(visitor(1), 10)).status()).toBe(429);
+  expect((await attempt(visitor(2), 11)).status()).toBe(401);
+});

@@ -2,7 +2,7 @@ import { test, expect } from "@playwright/test";
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
-import { adminCreate, signIn } from "../../scripts/loadtest";
+import { adminCreate, signIn } from "../../scripts/loadtest/admin-client";
 import { E2E_ADMIN, startServer, type RunningServer } from "./server-process";
 
 // Issue 6: the server is killed with SIGKILL in the middle of a stream of

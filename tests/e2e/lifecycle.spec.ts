@@ -22,6 +22,7 @@ for (const [name, value] of [
   ["WHATSAPP_NUMBER", "12ab"],
   ["SITE_URL", "not a url"],
   ["DATABASE_URL", "mysql://x"],
+  ["LOG_LEVEL", "loud"],
 ]) {
   test(`a bad ${name} stops the server with one line naming it`, () => {
     const result = runWithEnv({ [name]: value });
@@ -67,4 +68,25 @@ test("a restart keeps every listing and creates nothing twice; SIGTERM closes cl
   expect(titles(secondPage)).toEqual(titles(firstPage));
   expect(await second.stop("SIGTERM")).toBe(0);
   expect(snapshot()).toEqual(before);
+});
+
+test("the build that a first start runs prints no future-flag warnings or empty-chunk notices", () => {
+  test.setTimeout(180_000);
+  // Inside the checkout, as `build` is: the server bundle resolves its packages from node_modules.
+  const buildDir = fs.mkdtempSync(path.join(root, "build-test-"));
+  try {
+    const result = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir },
+      encoding: "utf8",
+      timeout: 170_000,
+    });
+    expect(result.status, result.stderr).toBe(0);
+    const output = result.stdout + result.stderr;
+    expect(output).toContain("built in");
+    expect(output).not.toContain("Future Flag Warning");
+    expect(output).not.toMatch(/empty chunk/i);
+  } finally {
+    fs.rmSync(buildDir, { recursive: true, force: true });
+  }
 });

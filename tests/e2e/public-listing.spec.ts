@@ -186,6 +186,7 @@ test("unknown and non-Available listings are 404 Property not found.", async ({ 
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "Property not found." })).toBeVisible();
+      await expect(page).toHaveTitle(/^Property not found\./);
       await expect(page.getByRole("link", { name: "Back to All Properties" })).toBeVisible();
       await expect(page.getByText("Already Sold Unit")).toHaveCount(0);
       const html = await (await request.get(path)).text();
@@ -201,4 +202,10 @@ test("a listing path without an id says so, with status 404", async ({ page }) =
     expect((await page.goto(path))?.status()).toBe(404);
     await expect(page.getByText("No property ID or slug provided.")).toBeVisible();
   }
+});
+
+test("a blank listing id says so in the title and the heading alike, with status 404", async ({ page }) => {
+  expect((await page.goto("/listing/%20"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "No property ID or slug provided." })).toBeVisible();
+  await expect(page).toHaveTitle(/^No property ID or slug provided\./);
 });

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { CATEGORY_SLUGS } from "../../app/properties/categories";
 import { PRICE_RANGES } from "../../app/properties/price-ranges";
-import { adminCreate, signIn } from "../../scripts/loadtest";
+import { adminCreate, signIn } from "../../scripts/loadtest/admin-client";
 import { KL_GPS } from "../fixtures/photo-corpus";
 import { E2E_ADMIN, startServer, type RunningServer } from "./server-process";
 
@@ -95,10 +95,10 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** The `.data` URL React Router's client would fetch for a page. */
+/** The `.data` URL React Router's client would fetch for a page (future.v8_trailingSlashAwareDataRequests). */
 function dataUrl(page: string): string {
   const url = new URL(page, "http://x");
-  url.pathname = url.pathname === "/" ? "/_root.data" : `${url.pathname.replace(/\/$/, "")}.data`;
+  url.pathname = url.pathname.endsWith("/") ? `${url.pathname}_.data` : `${url.pathname}.data`;
   return url.pathname + url.search;
 }
 

@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import path from "node:path";
 import { test, expect } from "@playwright/test";
 import { locationPath } from "../../app/names/locations";
-import { adminCreate, signIn } from "../../scripts/loadtest";
+import { adminCreate, signIn } from "../../scripts/loadtest/admin-client";
 import { xssCorpus } from "../fixtures/xss-corpus";
 import { domThreats, inWatchedPage, report, sweep, type Visit } from "./xss-sweep";
 import { signInThroughForm } from "./auth";

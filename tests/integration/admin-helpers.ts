@@ -1,3 +1,4 @@
+import { RouterContextProvider } from "react-router";
 import { expect } from "vitest";
 import { createAdmin } from "~/auth/admin-users.server";
 import { startSession } from "~/auth/auth.server";
@@ -5,9 +6,9 @@ import { getDb } from "~/platform/db.server";
 
 export const ORIGIN = "https://listings.example.my";
 
-/** Route functions are called directly, as React Router would. */
-export function args(request: Request, params: Record<string, string> = {}) {
-  return { request, params, context: {} } as never;
+/** Route functions are called directly, as React Router would (server/react-router.ts fills `context`). */
+export function args(request: Request, params: Record<string, string> = {}, context = new RouterContextProvider()) {
+  return { request, params, context } as never;
 }
 
 let adminCount = 0;

@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createAdmin } from "~/auth/admin-users.server";
 import { getDb } from "~/platform/db.server";
+import { clientIpContext } from "~/platform/request-context";
 import { MAX_FAILED_SIGN_INS } from "~/auth/rate-limit.server";
 import * as login from "~/routes/login";
 import * as logout from "~/routes/logout";
@@ -12,9 +14,9 @@ import { args, expectLoginRedirect, get, post, settle, unwrap } from "./admin-he
 const PASSWORD = "correct horse battery";
 
 async function signIn(fields: Record<string, string>, ip = "203.0.113.1", cookie?: string) {
-  const request = post("/login", fields, cookie);
-  request.headers.set("x-listing-client-ip", ip);
-  return settle(() => login.action(args(request)));
+  const context = new RouterContextProvider();
+  context.set(clientIpContext, ip);
+  return settle(() => login.action(args(post("/login", fields, cookie), {}, context)));
 }
 
 const sessionCount = async () =>

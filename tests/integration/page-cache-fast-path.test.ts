@@ -18,9 +18,9 @@ let nonceCounter = 0;
 
 beforeAll(async () => {
   const pages = pageCache(
-    async (request, nonce) => {
+    async (req, nonce) => {
       renders += 1;
-      const path = new URL(request.url).pathname;
+      const path = req.path;
       const status = path === "/missing" ? 404 : 200;
       return new Response(`<html><script nonce="${nonce}"></script>${path} render ${renders}</html>`, {
         status,

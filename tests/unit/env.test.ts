@@ -21,6 +21,7 @@ describe("configuration", () => {
     ["DATABASE_URL", "mysql://db", /^Invalid configuration: DATABASE_URL must start with postgres:\/\//],
     ["ADMIN_EMAIL", "agent@example.com", /^Invalid configuration: ADMIN_PASSWORD must be set together with ADMIN_EMAIL/],
     ["SEED_DEMO", "yes", /^Invalid configuration: SEED_DEMO must be 0 or 1/],
+    ["LOG_LEVEL", "loud", /^Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent \(got "loud"\)$/],
   ])("rejects %s=%s with one line naming it", (name, value, message) => {
     let error: unknown;
     try {

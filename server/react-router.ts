@@ -1,0 +1,80 @@
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { clientIpContext, cspNonceContext } from "~/platform/request-context";
+
+/**
+ * The one way into React Router: one request handler, fed by the page cache
+ * (misses it keeps) and by Express (everything else), both with the same
+ * request context.
+ */
+export interface ReactRouterEntry {
+  /** A GET rendered into a full Fetch Response, for the page cache to keep; HEAD too, so that it has a body to keep. */
+  render(req: ExpressRequest, cspNonce: string): Promise<Response>;
+  /** Answers any request through React Router, its scripts carrying `res.locals.cspNonce`. */
+  handler: RequestHandler;
+}
+
+function requestContext(req: ExpressRequest, cspNonce: string): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(cspNonceContext, cspNonce);
+  context.set(clientIpContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
+  return context;
+}
+
+/** Express 5's req.host follows X-Forwarded-Host only from a trusted proxy, as req.protocol does. */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse | undefined, method = req.method): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, value);
+  }
+  const init: RequestInit & { duplex?: "half" } = { method, headers };
+  if (res) {
+    // A visitor who leaves stops the work done for them.
+    const controller = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    init.signal = controller.signal;
+  }
+  if (method !== "GET" && method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(`${req.protocol}://${req.host || "localhost"}${req.originalUrl}`, init);
+}
+
+async function send(res: ExpressResponse, response: Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!res.destroyed) throw error; // else the visitor left: nothing to report
+  }
+}
+
+export function reactRouterEntry(build: () => Promise<ServerBuild>, mode: string | undefined): ReactRouterEntry {
+  const handle = createRequestHandler(build, mode);
+  return {
+    render: (req, cspNonce) => handle(toFetchRequest(req, undefined, "GET"), requestContext(req, cspNonce)),
+    handler: async (req, res, next) => {
+      try {
+        const response = await handle(toFetchRequest(req, res), requestContext(req, String(res.locals.cspNonce ?? "")));
+        await send(res, response);
+      } catch (error) {
+        next(error);
+      }
+    },
+  };
+}
