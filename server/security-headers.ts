@@ -15,6 +15,8 @@ export function contentSecurityPolicy(nonce: string, https: boolean): string {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    // A listing's video (YouTube's cookie-less host) and 3D tour, loaded only when the visitor taps play.
+    "frame-src https://www.youtube-nocookie.com https:",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",

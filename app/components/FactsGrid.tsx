@@ -1,23 +1,5 @@
 import { Fragment } from "react";
-import { displayLabel, fieldEntries } from "~/properties/fields";
-import type { PublicProperty } from "~/properties/table";
-
-const area = new Intl.NumberFormat("en-MY", { maximumFractionDigits: 2 });
-
-/** The fields fields.ts puts in the facts grid, in their `fact.order`. */
-const FACTS = fieldEntries()
-  .flatMap(([name, field]) => ("fact" in field && field.fact ? [{ name, field, order: field.fact.order }] : []))
-  .sort((a, b) => a.order - b.order);
-
-/** The facts of a listing with a value, labelled as the facts grid shows them; an empty fact is left out. */
-export function factsOf(p: Partial<PublicProperty>): { label: string; value: string }[] {
-  return FACTS.flatMap(({ name, field }) => {
-    const value = (p as Record<string, unknown>)[name];
-    if (value === null || value === undefined || value === "") return [];
-    const text = field.kind === "number" && field.unit ? area.format(Number(value)) : String(value);
-    return [{ label: displayLabel(field), value: text }];
-  });
-}
+import { factSections, factsOf, type Fact } from "~/properties/facts";
 
 /**
  * A long value such as "Condominium/Apartment/Flat" may break after each
@@ -36,17 +18,65 @@ function breakable(text: string) {
   ));
 }
 
-export function FactsGrid({ property }: { property: Partial<PublicProperty> }) {
-  const facts = factsOf(property);
+/** The key facts (bedrooms, bathrooms, carparks, areas, type, furnishing, tenure) at the top of a listing; empty ones left out. */
+export function FactsGrid({ property }: { property: Record<string, unknown> }) {
+  const facts = factsOf(property, { key: true });
   if (facts.length === 0) return null;
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {facts.map((f) => (
-        <div key={f.label} className="min-w-0 rounded-lg border border-stone-200 bg-white p-3">
+        <div key={f.name} className="min-w-0 rounded-lg border border-stone-200 bg-white p-3">
           <dt className="text-xs font-medium uppercase tracking-wide text-stone-700">{f.label}</dt>
-          <dd className="mt-1 font-semibold break-words text-stone-900">{breakable(f.value)}</dd>
+          <dd className="mt-1 font-semibold break-words text-stone-900">{breakable(String(f.value))}</dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+function FactValue({ fact }: { fact: Fact }) {
+  if (!Array.isArray(fact.value)) return <>{fact.value}</>;
+  if (fact.name === "facilities") {
+    return (
+      <ul className="mt-1 flex flex-wrap gap-2">
+        {fact.value.map((v) => (
+          <li key={v} className="rounded-full bg-stone-100 px-3 py-1 text-sm font-normal">
+            {v}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className="mt-1 list-disc space-y-1 pl-5 font-normal">
+      {fact.value.map((v) => (
+        <li key={v}>{v}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The rest of the facts, under headings (Title and tenure, Building, Costs, Rental terms); an empty group is hidden. */
+export function FactSections({ property }: { property: Record<string, unknown> }) {
+  const sections = factSections(property);
+  if (sections.length === 0) return null;
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      {sections.map(({ section, facts }) => (
+        <section key={section} aria-label={section} className="min-w-0">
+          <h2 className="text-lg font-semibold">{section}</h2>
+          <dl className="mt-2 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+            {facts.map((f) => (
+              <div key={f.name} className={Array.isArray(f.value) ? "px-3 py-2" : "flex justify-between gap-4 px-3 py-2"}>
+                <dt className="text-sm text-stone-700">{f.label}</dt>
+                <dd className="min-w-0 text-right font-semibold break-words text-stone-900 [&_ul]:text-left">
+                  <FactValue fact={f} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
   );
 }

@@ -32,6 +32,21 @@ function showStatus(text) {
 
 // --- Loading texts while the browser fetches the next page ----------------
 
+// --- A listing's video and 3D tour: the player loads only when asked ------
+
+document.addEventListener("click", (event) => {
+  const link = event.target instanceof Element ? event.target.closest("a[data-embed]") : null;
+  if (!(link instanceof HTMLAnchorElement) || event.button !== 0) return;
+  event.preventDefault();
+  const frame = document.createElement("iframe");
+  frame.src = link.dataset.embed ?? "";
+  frame.title = link.dataset.embedTitle ?? "";
+  frame.allow = "autoplay; fullscreen; xr-spatial-tracking";
+  frame.allowFullscreen = true;
+  frame.className = "absolute inset-0 h-full w-full";
+  link.replaceWith(frame);
+});
+
 document.addEventListener("click", (event) => {
   if (event.defaultPrevented || event.button !== 0) return;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -3,7 +3,9 @@ import type { Route } from "./+types/listing";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { CardGrid } from "~/components/CardGrid";
 import { ConsultantBox } from "~/components/ConsultantBox";
-import { FactsGrid } from "~/components/FactsGrid";
+import { DealPrices } from "~/components/DealPrices";
+import { FactSections, FactsGrid } from "~/components/FactsGrid";
+import { MediaPreviews } from "~/components/MediaPreviews";
 import { Gallery } from "~/components/Gallery";
 import { PageMessage } from "~/components/PageMessage";
 import { getNeighbours, getPublicListing, getSimilar } from "~/properties/detail.server";
@@ -97,12 +99,12 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-stone-700">
               Property ID: <span className="font-semibold text-stone-900">{p.display_id}</span>
             </p>
-            <div className="flex flex-wrap gap-x-6 gap-y-1 pt-2 text-xl font-bold text-brand-700">
-              {p.price_sale !== null && <p>{formatRM(p.price_sale)}</p>}
-              {p.price_rent !== null && <p>{formatRent(p.price_rent)}</p>}
+            <div className="pt-2">
+              <DealPrices listing={p} size="detail" />
             </div>
           </header>
           <FactsGrid property={p} />
+          <FactSections property={p} />
           {descriptionHtml && (
             <section aria-labelledby="description-heading">
               <h2 id="description-heading" className="text-lg font-semibold">
@@ -114,6 +116,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
               />
             </section>
           )}
+          <MediaPreviews video={p.video_url} tour={p.virtual_tour_url} cover={p.images[0]} title={p.title} />
         </article>
         <div className="lg:sticky lg:top-4 lg:self-start">
           {env && (
