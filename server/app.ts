@@ -1,6 +1,6 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type Express } from "express";
+import express, { type Express } from "express";
 import type { RequestListener } from "node:http";
 import path from "node:path";
 import { createRequestHandler as createFetchHandler } from "react-router";
@@ -12,7 +12,7 @@ import { contentSecurityPolicy, cspWithNonce, newNonce, staticHeaders, staticSec
 import { getEnv } from "~/platform/config.server";
 import { sameOrigin } from "./same-origin";
 import { clientIpHeader } from "./client-ip";
-import { logger } from "~/platform/logger.server";
+import { answerErrors, refuseMalformedRequests } from "./client-errors";
 
 export { startup, shutdown, loadConfig } from "~/startup.server";
 
@@ -47,6 +47,7 @@ function assemble(options: AppOptions): { app: Express; pages: PageCache } {
   const env = getEnv();
   const development = process.env.NODE_ENV === "development";
   app.use(staticHeaders({ https: env.https }));
+  app.use(refuseMalformedRequests());
 
   const clientDir = options.clientDir ?? path.resolve(process.env.BUILD_DIR ?? "build", "client");
   // File names under /assets carry a content hash: they never change. Sent pre-compressed when the browser accepts it.
@@ -80,11 +81,6 @@ function assemble(options: AppOptions): { app: Express; pages: PageCache } {
     createRequestHandler({ build, mode, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }) }),
   );
 
-  const onError: ErrorRequestHandler = (err, req, res, _next) => {
-    logger.error({ err, url: req.originalUrl }, "request failed");
-    if (res.headersSent) return res.end();
-    res.status(500).type("text/plain").send("Something went wrong. Please try again later.");
-  };
-  app.use(onError);
+  app.use(answerErrors());
   return { app, pages };
 }

@@ -23,7 +23,13 @@ const INVALID = "Login failed: Invalid e-mail or password.";
 const LIMITED = "Login failed: Too many failed sign-in attempts. Please wait a minute and try again.";
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // JSON, or a multipart body that does not parse: a client's mistake, not a server error.
+    return data({ error: "Login requires an e-mail and a password", email: "" }, { status: 400 });
+  }
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
   const redirectTo = safeRedirect(form.get("redirectTo"));
