@@ -13,6 +13,7 @@ import { getEnv } from "~/platform/config.server";
 import { sameOrigin } from "./same-origin";
 import { clientIpHeader } from "./client-ip";
 import { answerErrors, refuseMalformedRequests } from "./client-errors";
+import { limitFormBodies } from "./body-limit";
 
 export { startup, shutdown, loadConfig } from "~/startup.server";
 
@@ -47,7 +48,7 @@ function assemble(options: AppOptions): { app: Express; pages: PageCache } {
   const env = getEnv();
   const development = process.env.NODE_ENV === "development";
   app.use(staticHeaders({ https: env.https }));
-  app.use(refuseMalformedRequests());
+  app.use(refuseMalformedRequests(), limitFormBodies());
 
   const clientDir = options.clientDir ?? path.resolve(process.env.BUILD_DIR ?? "build", "client");
   // File names under /assets carry a content hash: they never change. Sent pre-compressed when the browser accepts it.
