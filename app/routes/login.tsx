@@ -2,7 +2,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { verifyCredentials, startSession } from "~/auth/auth.server";
 import { adminMeta, noStoreHeaders } from "~/site/admin-page";
-import { clearFailedSignIns, clientIp, isSignInLimited, recordFailedSignIn, signInKeys } from "~/auth/rate-limit.server";
+import { clientIp, reserveSignInAttempt, signInKeys, signInSucceeded } from "~/auth/rate-limit.server";
 import { safeRedirect } from "~/platform/redirect";
 import { getAdminUser } from "~/auth/session.server";
 import { toast } from "~/platform/toast";
@@ -37,15 +37,14 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ error: "Login requires an e-mail and a password", email }, { status: 400 });
   }
   const keys = signInKeys(clientIp(request), email);
-  if (await isSignInLimited(keys)) {
+  // Counted as a failure before the password is checked, so parallel guesses cannot slip past the limit.
+  const attempt = await reserveSignInAttempt(keys);
+  if (!attempt) {
     return data({ error: LIMITED, email }, { status: 429, headers: { "Retry-After": "60" } });
   }
   const user = await verifyCredentials(email, password);
-  if (!user) {
-    await recordFailedSignIn(keys);
-    return data({ error: INVALID, email }, { status: 401 });
-  }
-  await clearFailedSignIns(keys[1]);
+  if (!user) return data({ error: INVALID, email }, { status: 401 });
+  await signInSucceeded(keys, attempt);
   // The message is shown by the admin layout; elsewhere it would surface later, out of place.
   const flash = redirectTo.startsWith("/admin") ? toast("success", "Logged in successfully!") : undefined;
   return startSession(request, user, redirectTo, flash);

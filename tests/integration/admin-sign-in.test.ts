@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createAdmin } from "~/auth/admin-users.server";
 import { getDb } from "~/platform/db.server";
-import { MAX_FAILED_SIGN_INS } from "~/auth/rate-limit.server";
+import { MAX_FAILED_SIGN_INS, reserveSignInAttempt, SIGN_IN_LIMITS, signInKeys } from "~/auth/rate-limit.server";
 import * as login from "~/routes/login";
 import * as logout from "~/routes/logout";
 import * as dashboard from "~/routes/admin/dashboard";
@@ -74,21 +74,48 @@ describe("sign-in", () => {
     }
   });
 
-  it("refuses the 11th failed sign-in within a minute with 429, per IP and per e-mail", async () => {
-    await createAdmin("limited@example.com", PASSWORD);
-    // Per e-mail: ten wrong passwords from ten addresses, then even the right one waits.
-    for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) {
-      expect(unwrap(await signIn({ email: "limited@example.com", password: "wrong" }, `192.0.2.${i}`)).status).toBe(401);
-    }
-    const limited = unwrap(await signIn({ email: "limited@example.com", password: PASSWORD }, "192.0.2.200"));
-    expect(limited.status).toBe(429);
-    expect(limited.data).toMatchObject({ error: expect.stringMatching(/^Login failed: Too many failed sign-in attempts/) });
+  it("checks at most ten passwords a minute from one address for one e-mail, even forty sent at once", async () => {
+    await createAdmin("raced@example.com", PASSWORD);
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => signIn({ email: "raced@example.com", password: "wrong" }, "192.0.2.1")),
+    );
+    const statuses = results.map((result) => unwrap(result).status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_FAILED_SIGN_INS);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - MAX_FAILED_SIGN_INS);
+    // Even the right password waits, with the message and a Retry-After.
+    const limited = await signIn({ email: "raced@example.com", password: PASSWORD }, "192.0.2.1");
+    expect(unwrap(limited)).toMatchObject({ status: 429, data: { error: expect.stringMatching(/^Login failed: Too many failed sign-in attempts/) } });
+    expect(new Headers((limited as { init?: { headers?: HeadersInit } }).init?.headers).get("Retry-After")).toBe("60");
+    // A minute later that address may try again.
+    expect(await reserveSignInAttempt(signInKeys("192.0.2.1", "raced@example.com"), Date.now() + 61_000)).not.toBeNull();
+  });
 
-    // Per IP: ten unknown e-mails from one address, then the 11th attempt is refused.
+  it("does not lock the admin out of their own address when someone else fails for their e-mail", async () => {
+    await createAdmin("target@example.com", PASSWORD);
     for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) {
+      expect(unwrap(await signIn({ email: "target@example.com", password: "wrong" }, "198.51.100.66")).status).toBe(401);
+    }
+    expect(unwrap(await signIn({ email: "target@example.com", password: "wrong" }, "198.51.100.66")).status).toBe(429);
+    expect(((await signIn({ email: "target@example.com", password: PASSWORD }, "203.0.113.9")) as Response).status).toBe(302);
+  });
+
+  it("stops one address trying many e-mails, and many addresses trying one e-mail, at higher limits", async () => {
+    // Per address: thirty unknown e-mails, then the next attempt is refused, whatever the e-mail.
+    for (let i = 0; i < SIGN_IN_LIMITS.ip; i++) {
       expect(unwrap(await signIn({ email: `guess${i}@example.com`, password: "x" }, "192.0.2.250")).status).toBe(401);
     }
-    expect(unwrap(await signIn({ email: "guess-eleven@example.com", password: "x" }, "192.0.2.250")).status).toBe(429);
+    expect(unwrap(await signIn({ email: "guess-next@example.com", password: "x" }, "192.0.2.250")).status).toBe(429);
+
+    // Per e-mail: a hundred failures from ten addresses, then even a new address waits.
+    await createAdmin("spread@example.com", PASSWORD);
+    const spread = await Promise.all(
+      Array.from({ length: SIGN_IN_LIMITS.email }, (_, i) =>
+        signIn({ email: "spread@example.com", password: "wrong" }, `198.18.0.${i % 10}`),
+      ),
+    );
+    expect(spread.map((result) => unwrap(result).status).filter((status) => status === 401)).toHaveLength(SIGN_IN_LIMITS.email);
+    expect(unwrap(await signIn({ email: "spread@example.com", password: PASSWORD }, "198.18.1.1")).status).toBe(429);
+
     // Another address and another e-mail are unaffected.
     await createAdmin("free@example.com", PASSWORD);
     expect(((await signIn({ email: "free@example.com", password: PASSWORD }, "192.0.2.251")) as Response).status).toBe(302);
