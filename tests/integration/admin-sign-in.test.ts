@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createAdmin } from "~/auth/admin-users.server";
-import { getDb } from "~/platform/db.server";
+import { getDb, sqlitePath } from "~/platform/db.server";
+import { sessionStorage } from "~/auth/session.server";
 import { MAX_FAILED_SIGN_INS, reserveSignInAttempt, SIGN_IN_LIMITS, signInKeys } from "~/auth/rate-limit.server";
 import * as login from "~/routes/login";
 import * as logout from "~/routes/logout";
@@ -43,7 +45,16 @@ describe("sign-in", () => {
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).toMatch(/Secure/); // SITE_URL is https in tests
+    // __Host-: the browser keeps it only if Secure, for Path=/ and without Domain.
+    expect(setCookie).toMatch(/^__Host-session=/);
+    expect(setCookie).toMatch(/Path=\/(;|$)/);
+    expect(setCookie).not.toMatch(/Domain=/i);
     const cookie = setCookie.split(";")[0]!;
+    // The table holds the SHA-256 of the cookie's id, never the id itself.
+    const sessionId = (await sessionStorage().getSession(cookie)).get("sessionId")!;
+    const ids = (await getDb().selectFrom("sessions").select("id").execute()).map((row) => row.id);
+    expect(ids).toContain(createHash("sha256").update(sessionId).digest("hex"));
+    expect(ids).not.toContain(sessionId);
     expect(await dashboard.loader(args(get("/admin", cookie)))).toBeNull();
 
     // Signing in again from that browser replaces the session: the old id stops working.
@@ -64,6 +75,12 @@ describe("sign-in", () => {
   it("keeps the generated session secret in DATA_DIR, readable by its owner only", () => {
     const stat = fs.statSync(path.join(process.env.DATA_DIR!, "session-secret"));
     expect(stat.mode & 0o777).toBe(0o600);
+  });
+
+  it.skipIf(process.env.TEST_DIALECT === "postgres")("creates site.db readable by its owner only", () => {
+    const file = sqlitePath(process.env.DATA_DIR!);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(`${file}-wal`).mode & 0o777).toBe(0o600);
   });
 
   it("never redirects off the site", async () => {
