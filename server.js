@@ -5,6 +5,7 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ensureBuild } from "./server/ensure-build.js";
+import { gracefulClose } from "./server/graceful-close.js";
 
 // The validated configuration lives inside the app this decides how to load,
 // so NODE_ENV (and HOST below) are read and set here, before it exists.
@@ -57,6 +58,7 @@ if (viteDevServer) {
 }
 
 const server = http.createServer(listener);
+const closeServer = gracefulClose(server);
 server.listen(env.PORT, env.HOST, () => {
   const { port } = server.address();
   console.log(`Listening on http://${env.HOST}:${port} (site: ${env.SITE_URL})`);
@@ -71,15 +73,16 @@ async function stop(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: finishing in-flight requests`);
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const force = setTimeout(() => {
+    console.error("Requests still running after 10 s: exiting without closing the database");
+    process.exit(1);
+  }, 10_000);
   force.unref();
-  server.close(async () => {
-    await mod.shutdown();
-    await viteDevServer?.close();
-    console.log("Stopped cleanly");
-    process.exit(0);
-  });
-  server.closeIdleConnections();
+  await closeServer();
+  await mod.shutdown();
+  await viteDevServer?.close();
+  console.log("Stopped cleanly");
+  process.exit(0);
 }
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));

@@ -1,4 +1,5 @@
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -19,6 +20,7 @@ import publicPageScript from "./enhance/public-page.js?url";
 import { publicEnv } from "~/platform/config.server";
 import { getAdminUser } from "~/auth/session.server";
 import type { RootData } from "~/site/root-data";
+import { PRIVATE_NO_STORE } from "~/site/admin-page";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -26,7 +28,14 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getAdminUser(request);
-  return { env: publicEnv(), signedIn: Boolean(user) } satisfies RootData;
+  const rootData = { env: publicEnv(), signedIn: Boolean(user) } satisfies RootData;
+  // A public page rendered for the admin shows Admin and Logout: no cache may keep it.
+  return user ? data(rootData, { headers: { "Cache-Control": PRIVATE_NO_STORE } }) : rootData;
+}
+
+/** Pages whose route sets no headers of its own (the public ones) take the root loader's. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,5 +1,5 @@
 import compression from "compression";
-import express, { type ErrorRequestHandler, type Express } from "express";
+import express, { type Express } from "express";
 import type { RequestListener } from "node:http";
 import path from "node:path";
 import { imagesRouter } from "./images";
@@ -10,7 +10,8 @@ import { contentSecurityPolicy, cspWithNonce, newNonce, staticHeaders, staticSec
 import { getEnv } from "~/platform/config.server";
 import { sameOrigin } from "./same-origin";
 import { reactRouterEntry } from "./react-router";
-import { logger } from "~/platform/logger.server";
+import { answerErrors, refuseMalformedRequests } from "./client-errors";
+import { limitFormBodies } from "./body-limit";
 
 export { startup, shutdown, loadConfig } from "~/startup.server";
 
@@ -45,6 +46,7 @@ function assemble(options: AppOptions): { app: Express; pages: PageCache } {
   app.set("trust proxy", env.TRUST_PROXY ?? "loopback");
   const development = env.NODE_ENV === "development";
   app.use(staticHeaders({ https: env.https }));
+  app.use(refuseMalformedRequests(), limitFormBodies());
 
   const clientDir = options.clientDir ?? path.resolve(env.BUILD_DIR, "client");
   // File names under /assets carry a content hash: they never change. Sent pre-compressed when the browser accepts it.
@@ -73,11 +75,6 @@ function assemble(options: AppOptions): { app: Express; pages: PageCache } {
   app.use(sameOrigin());
   app.all("/{*splat}", reactRouter.handler);
 
-  const onError: ErrorRequestHandler = (err, req, res, _next) => {
-    logger.error({ err, url: req.originalUrl }, "request failed");
-    if (res.headersSent) return res.end();
-    res.status(500).type("text/plain").send("Something went wrong. Please try again later.");
-  };
-  app.use(onError);
+  app.use(answerErrors());
   return { app, pages };
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { currentContentVersion } from "~/platform/content-version.server";
 import { logger } from "~/platform/logger.server";
-import { SESSION_COOKIE } from "~/auth/session.server";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "~/auth/session.server";
 import { accepts } from "./precompressed-assets";
 import { toRendered, type CachedPage, type Encoding, type HeaderBlocks, type Rendered, type SiteHeaders, type UncachedResponse } from "./page-cache-entry";
 
@@ -10,7 +10,7 @@ import { toRendered, type CachedPage, type Encoding, type HeaderBlocks, type Ren
 export type Render = (req: ExpressRequest, cspNonce: string) => Promise<Response>;
 
 const UNCACHED_PREFIXES = ["/admin", "/login", "/logout", "/images/", "/assets/", "/healthz"];
-const SESSION_COOKIE_SENT = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+const SESSION_COOKIE_SENT = new RegExp(`(?:^|;\\s*)(?:${SESSION_COOKIE}|${SECURE_SESSION_COOKIE})=`);
 
 function signedIn(req: IncomingMessage): boolean {
   const cookie = req.headers.cookie;

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { findAdminByEmail, hashPassword, verifyPassword } from "./admin-users.server";
 import { getDb } from "~/platform/db.server";
 import { nowIso } from "~/platform/ids";
-import { getCookieSession, SESSION_TTL_MS, sessionStorage, type AdminUser } from "./session.server";
+import { getCookieSession, SESSION_TTL_MS, sessionRowId, sessionStorage, type AdminUser } from "./session.server";
 import type { Toast } from "~/platform/toast";
 
 let dummyHash: Promise<string> | undefined;
@@ -39,12 +39,12 @@ export async function startSession(
   const now = Date.now();
   const id = randomBytes(32).toString("base64url");
   await db.transaction().execute(async (trx) => {
-    if (typeof previous === "string") await trx.deleteFrom("sessions").where("id", "=", previous).execute();
+    if (typeof previous === "string") await trx.deleteFrom("sessions").where("id", "=", sessionRowId(previous)).execute();
     await trx.deleteFrom("sessions").where("user_id", "=", user.id).where("expires_at", "<=", nowIso()).execute();
     await trx
       .insertInto("sessions")
       .values({
-        id,
+        id: sessionRowId(id),
         user_id: user.id,
         created_at: new Date(now).toISOString(),
         expires_at: new Date(now + SESSION_TTL_MS).toISOString(),
@@ -60,7 +60,7 @@ export async function startSession(
 export async function endSession(request: Request): Promise<string> {
   const session = await getCookieSession(request);
   const id = session.get("sessionId");
-  if (typeof id === "string") await getDb().deleteFrom("sessions").where("id", "=", id).execute();
+  if (typeof id === "string") await getDb().deleteFrom("sessions").where("id", "=", sessionRowId(id)).execute();
   return sessionStorage().destroySession(session);
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createCookieSessionStorage, redirect, type SessionStorage } from "react-router";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/config.server";
@@ -26,19 +27,36 @@ interface FlashData {
   toast: Toast;
 }
 
-/** The session cookie's name; the page cache (server/page-cache.ts) never serves a shared page to a browser that sends it. */
+/**
+ * The session cookie's names; the page cache (server/page-cache.ts) never
+ * serves a shared page to a browser that sends one. On https the `__Host-`
+ * prefix makes the browser refuse the cookie unless it is Secure, for this
+ * host only (no Domain) and for every path: a sibling subdomain or a plain
+ * http page cannot plant or overwrite it.
+ */
 export const SESSION_COOKIE = "__session";
+export const SECURE_SESSION_COOKIE = "__Host-session";
+
+/**
+ * What the sessions table keeps of a session id: its SHA-256. The id itself
+ * is only in the browser's cookie, so a copy of the database cannot be
+ * replayed as a cookie.
+ */
+export function sessionRowId(id: string): string {
+  return createHash("sha256").update(id).digest("hex");
+}
 
 let storage: SessionStorage<SessionData, FlashData> | undefined;
 
 export function sessionStorage(): SessionStorage<SessionData, FlashData> {
+  const https = getEnv().https;
   storage ??= createCookieSessionStorage<SessionData, FlashData>({
     cookie: {
-      name: SESSION_COOKIE,
+      name: https ? SECURE_SESSION_COOKIE : SESSION_COOKIE,
       httpOnly: true,
       sameSite: "lax",
       path: "/",
-      secure: getEnv().https,
+      secure: https,
       secrets: [loadSessionSecret()],
       maxAge: SESSION_TTL_MS / 1000,
     },
@@ -70,7 +88,7 @@ async function findSessionUser(request: Request): Promise<AdminUser | null> {
     .selectFrom("sessions")
     .innerJoin("admin_users", "admin_users.id", "sessions.user_id")
     .select(["admin_users.id as id", "admin_users.email as email"])
-    .where("sessions.id", "=", sessionId)
+    .where("sessions.id", "=", sessionRowId(sessionId))
     .where("sessions.expires_at", ">", nowIso())
     .executeTakeFirst();
   return row ?? null;

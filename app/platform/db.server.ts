@@ -19,6 +19,10 @@ export function sqlitePath(dataDir: string): string {
 
 function openSqlite(file: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
+  // Created readable by this user only (SQLite would use 0644): it holds the
+  // owners' contacts and the password hashes. SQLite gives site.db-wal and
+  // site.db-shm the same mode as the database.
+  fs.closeSync(fs.openSync(file, "a", 0o600));
   const database = new SQLite(file);
   // WAL lets readers go on while a save is written; busy_timeout makes a
   // second writer wait instead of failing; synchronous=NORMAL is safe in WAL.

@@ -2,7 +2,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { verifyCredentials, startSession } from "~/auth/auth.server";
 import { adminMeta, noStoreHeaders } from "~/site/admin-page";
-import { clearFailedSignIns, isSignInLimited, recordFailedSignIn, signInKeys } from "~/auth/rate-limit.server";
+import { reserveSignInAttempt, signInKeys, signInSucceeded } from "~/auth/rate-limit.server";
 import { safeRedirect } from "~/platform/redirect";
 import { clientIpContext } from "~/platform/request-context";
 import { getAdminUser } from "~/auth/session.server";
@@ -24,7 +24,13 @@ const INVALID = "Login failed: Invalid e-mail or password.";
 const LIMITED = "Login failed: Too many failed sign-in attempts. Please wait a minute and try again.";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // JSON, or a multipart body that does not parse: a client's mistake, not a server error.
+    return data({ error: "Login requires an e-mail and a password", email: "" }, { status: 400 });
+  }
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
   const redirectTo = safeRedirect(form.get("redirectTo"));
@@ -32,15 +38,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: "Login requires an e-mail and a password", email }, { status: 400 });
   }
   const keys = signInKeys(context.get(clientIpContext), email);
-  if (await isSignInLimited(keys)) {
+  // Counted as a failure before the password is checked, so parallel guesses cannot slip past the limit.
+  const attempt = await reserveSignInAttempt(keys);
+  if (!attempt) {
     return data({ error: LIMITED, email }, { status: 429, headers: { "Retry-After": "60" } });
   }
   const user = await verifyCredentials(email, password);
-  if (!user) {
-    await recordFailedSignIn(keys);
-    return data({ error: INVALID, email }, { status: 401 });
-  }
-  await clearFailedSignIns(keys[1]);
+  if (!user) return data({ error: INVALID, email }, { status: 401 });
+  await signInSucceeded(keys, attempt);
   // The message is shown by the admin layout; elsewhere it would surface later, out of place.
   const flash = redirectTo.startsWith("/admin") ? toast("success", "Logged in successfully!") : undefined;
   return startSession(request, user, redirectTo, flash);

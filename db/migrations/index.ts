@@ -3,6 +3,7 @@ import * as initial from "./20261122_1130_initial";
 import * as contentVersion from "./20261122_1300_content_version";
 import * as searchIndexes from "./20261122_1430_search_indexes";
 import * as signInFailures from "./20261122_1200_sign_in_failures";
+import * as hashedSessionIds from "./20261124_0400_hashed_session_ids";
 import * as malaysianFacts from "./20261124_0410_malaysian_facts";
 
 /**
@@ -14,5 +15,6 @@ export const migrations: Record<string, Migration> = {
   "20261122_1200_sign_in_failures": signInFailures,
   "20261122_1300_content_version": contentVersion,
   "20261122_1430_search_indexes": searchIndexes,
+  "20261124_0400_hashed_session_ids": hashedSessionIds,
   "20261124_0410_malaysian_facts": malaysianFacts,
 };

@@ -10,11 +10,11 @@ interface Toast {
   message: string;
 }
 
-/** The session cookie's value ("__session=…") from a response, if it set one. */
+/** The session cookie ("__session=…", or "__Host-session=…" on https) from a response, if it set one. */
 function sessionCookie(res: Response): string | null {
   for (const header of res.headers.getSetCookie()) {
     const pair = header.split(";")[0]!;
-    if (pair.startsWith("__session=") && pair.length > "__session=".length) return pair;
+    if (/^(?:__session|__Host-session)=./.test(pair)) return pair;
   }
   return null;
 }
@@ -26,7 +26,7 @@ function sessionCookie(res: Response): string | null {
 function readFlash(res: Response): Toast | null {
   const cookie = sessionCookie(res);
   if (!cookie) return null;
-  const value = decodeURIComponent(cookie.slice("__session=".length));
+  const value = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1));
   const payload = value.slice(0, value.lastIndexOf("."));
   try {
     const data = JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as Record<string, unknown>;

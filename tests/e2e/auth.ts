@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createCookieSessionStorage } from "react-router";
 import { openServerDb } from "./fixtures";
 import { E2E_ADMIN } from "./server-process";
@@ -28,8 +28,9 @@ export async function signInFast(context: BrowserContext, baseURL: string): Prom
   try {
     const user = db.prepare("select id from admin_users where email = ?").get(E2E_ADMIN.email) as { id: string };
     const now = Date.now();
+    // The table keeps the SHA-256 of the cookie's id (app/auth/session.server.ts).
     db.prepare("insert into sessions (id, user_id, created_at, expires_at) values (?, ?, ?, ?)").run(
-      sessionId,
+      createHash("sha256").update(sessionId).digest("hex"),
       user.id,
       new Date(now).toISOString(),
       new Date(now + 60 * 60 * 1000).toISOString(),

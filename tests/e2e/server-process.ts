@@ -26,14 +26,15 @@ export interface RunningServer {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-/** Starts the built app (`node server.js`) on a free port with its own DATA_DIR. */
+/** Starts the built app (`node server.js`, or `command`) on a free port with its own DATA_DIR. */
 export async function startServer(
-  options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {},
+  options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number; command?: [string, ...string[]] } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "listing-e2e-"));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["server.js"], {
+  const [file, ...commandArgs] = options.command ?? [process.execPath, "server.js"];
+  const child = spawn(file, commandArgs, {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       PATH: process.env.PATH ?? "",

@@ -66,7 +66,7 @@ describe("signed out", () => {
   });
 
   it("a forged or expired cookie is the same as none", async () => {
-    const forged = "__session=eyJzZXNzaW9uSWQiOiJ4In0%3D.bad-signature";
+    const forged = "__Host-session=eyJzZXNzaW9uSWQiOiJ4In0%3D.bad-signature";
     expectLoginRedirect(await settle(() => dashboard.loader(args(get("/admin", forged)))));
   });
 });

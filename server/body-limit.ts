@@ -1,0 +1,89 @@
+import type { IncomingMessage } from "node:http";
+import type { RequestHandler, Response } from "express";
+
+/** Every form of the site fits many times over; photos go to /admin/photos, which has its own limit (UPLOAD_MAX_BYTES). */
+export const FORM_MAX_BYTES = 64 * 1024;
+const UPLOAD_PATH = "/admin/photos";
+
+function tooLarge(res: Response) {
+  // Closing the connection spares reading (and discarding) the rest of the body.
+  res.setHeader("Connection", "close");
+  res.status(413).type("text/plain").send("The form is too large to send (the limit is 64 KB).");
+}
+
+/**
+ * Reads a body without a Content-Length (chunked) up to `limit` bytes:
+ * false as soon as it passes the limit; true once it has all arrived, with
+ * the bytes put back (unshift) for React Router to read. The stream must not
+ * signal its end before that, so the put-back is done here, in the same tick
+ * as the last read, and not after the promise settles.
+ */
+function readUpTo(req: IncomingMessage, limit: number): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const finish = (result: boolean) => {
+      req.off("readable", onReadable);
+      req.off("error", onError);
+      resolve(result);
+    };
+    const onError = (error: Error) => {
+      req.off("readable", onReadable);
+      reject(error);
+    };
+    function onReadable() {
+      // Exactly what is buffered: a read() past it would start the stream's end (even of an empty body).
+      while (req.readableLength > 0) {
+        const chunk = req.read(req.readableLength) as Buffer;
+        total += chunk.length;
+        if (total > limit) return finish(false);
+        chunks.push(chunk);
+      }
+      // `complete` is set when the parser has the whole message, before the stream's end is signalled.
+      if (!req.complete) return;
+      if (total > 0) req.unshift(Buffer.concat(chunks));
+      finish(true);
+    }
+    req.on("readable", onReadable);
+    req.once("error", onError);
+  });
+}
+
+/**
+ * An empty chunked body can end while it is counted, before React Router
+ * listens: its reader would wait for an end already past. The next listener
+ * for "end" is told at once instead.
+ */
+function replayEnd(req: IncomingMessage) {
+  const onNewListener = (event: string | symbol, listener: () => void) => {
+    if (event !== "end") return;
+    req.off("newListener", onNewListener);
+    process.nextTick(listener);
+  };
+  req.on("newListener", onNewListener);
+}
+
+/**
+ * Refuses an oversize body before anything parses it: React Router's
+ * formData() holds a whole body in memory, so one 50 MB POST to /login cost
+ * 150 MB of RSS. A declared Content-Length is checked at once (Node's parser
+ * never delivers more than it announces). A chunked body is counted as it
+ * arrives, at most 64 KB is held, and what was read is put back for React
+ * Router to read.
+ */
+export function limitFormBodies(): RequestHandler {
+  return (req, res, next) => {
+    if (req.path === UPLOAD_PATH) return next();
+    const declared = req.headers["content-length"];
+    if (declared !== undefined) return Number(declared) <= FORM_MAX_BYTES ? next() : tooLarge(res);
+    if (req.headers["transfer-encoding"] === undefined) return next(); // no body at all
+    readUpTo(req, FORM_MAX_BYTES).then(
+      (whole) => {
+        if (!whole) return tooLarge(res);
+        if (req.readableEnded) replayEnd(req);
+        next();
+      },
+      (error: unknown) => next(error),
+    );
+  };
+}

@@ -1,0 +1,82 @@
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Sends `head` (and `body`) exactly as written, on a connection of its own:
+ * fetch() cannot send TRACE, an absolute-form request line or a broken escape.
+ */
+export function rawRequest(port: number, head: string, body = ""): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => {
+      socket.write(`${head.replace(/\n/g, "\r\n")}\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n${body}`);
+    });
+    let received = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk) => (received += chunk));
+    socket.on("error", reject);
+    socket.on("end", () => {
+      const [top = "", ...rest] = received.split("\r\n\r\n");
+      const [statusLine = "", ...lines] = top.split("\r\n");
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const at = line.indexOf(":");
+        headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(" ")[1]), headers, body: rest.join("\r\n\r\n") });
+    });
+  });
+}
+
+/** Resident memory of a process, from /proc (Linux), in bytes. */
+export function rssOf(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+  if (!match) throw new Error(`no VmRSS for ${pid}`);
+  return Number(match[1]) * 1024;
+}
+
+/**
+ * POSTs `megabytes` of form data in 1 MB writes, with a Content-Length or
+ * chunked, and resolves with the answer. A server may answer and close before
+ * the body is sent: write errors after the answer are expected.
+ */
+export function postLargeBody(url: string, megabytes: number, options: { chunked?: boolean } = {}): Promise<{ status: number; body: string }> {
+  const chunk = Buffer.alloc(1024 * 1024, "a");
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...(options.chunked ? {} : { "Content-Length": String(megabytes * chunk.length) }),
+      },
+    });
+    let answered = false;
+    request.on("response", (response) => {
+      answered = true;
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (d) => (body += d));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on("error", () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    request.write("email=a%40example.com&password=");
+    let sent = 0;
+    const pump = () => {
+      while (sent < megabytes && !request.destroyed) {
+        sent += 1;
+        if (!request.write(chunk)) return void request.once("drain", pump);
+      }
+      if (!request.destroyed) request.end();
+    };
+    pump();
+  });
+}
