@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { imageSrc, imageSrcSet } from "~/photos/image-urls";
-import { formatRent, formatRM, formatSqft } from "~/properties/money";
+import { DealPrices } from "./DealPrices";
+import { formatSqft } from "~/properties/money";
 import { listingPath } from "~/properties/property";
 import type { PropertyCardData } from "~/properties/table";
 
@@ -22,8 +23,8 @@ export function PropertyCard({
     p.bedrooms !== null && `${p.bedrooms} bed`,
     p.bathrooms !== null && `${p.bathrooms} bath`,
     p.built_up_area !== null && formatSqft(p.built_up_area),
-    `ID ${p.display_id}`,
   ].filter(Boolean);
+  const terms = [p.tenure, p.furnishing].filter(Boolean);
   return (
     <article className="overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
       <Link to={listingPath(p)} className="block h-full focus-visible:outline-offset-[-3px]">
@@ -49,16 +50,21 @@ export function PropertyCard({
               Featured
             </span>
           )}
+          {p.photo_count > 1 && (
+            <span className="absolute right-2 bottom-2 flex items-center gap-1 rounded bg-black/65 px-2 py-0.5 text-xs font-medium text-white">
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5 fill-current">
+                <path d="M4 5h2.5l1.2-1.6A1 1 0 0 1 8.5 3h3a1 1 0 0 1 .8.4L13.5 5H16a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Zm6 9a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Z" />
+              </svg>
+              {p.photo_count} photos
+            </span>
+          )}
         </div>
-        <div className="space-y-1 p-4">
+        <div className="space-y-1.5 p-4">
+          <DealPrices listing={p} size="card" />
           <Heading className="line-clamp-2 font-semibold text-stone-900">{p.title}</Heading>
           <p className="text-sm text-stone-700">{[p.project_name, p.location].filter(Boolean).join(" · ")}</p>
-          <p className="text-sm text-stone-700">{p.property_type}</p>
-          <div className="pt-1 font-semibold text-brand-700">
-            {p.price_sale !== null && <p>{formatRM(p.price_sale)}</p>}
-            {p.price_rent !== null && <p>{formatRent(p.price_rent)}</p>}
-          </div>
-          <p className="text-xs text-stone-700">{facts.join(" · ")}</p>
+          {facts.length > 0 && <p className="text-sm text-stone-800">{facts.join(" · ")}</p>}
+          <p className="text-xs text-stone-700">{[p.property_type, ...terms, `ID ${p.display_id}`].filter(Boolean).join(" · ")}</p>
         </div>
       </Link>
     </article>

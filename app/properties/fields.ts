@@ -54,7 +54,7 @@ export const FIELDS = {
     strict: "Choose one of the listed statuses.",
     fallback: "Available",
   },
-  occupancy: { kind: "choice", label: "Occupancy", visibility: p, section: "Basics", options: OCCUPANCIES, max: 40, strict: "Choose one of the listed occupancies.", placeholder: "Not stated", fact: { order: 30 } },
+  occupancy: { kind: "choice", label: "Occupancy", visibility: p, section: "Basics", options: OCCUPANCIES, max: 40, strict: "Choose one of the listed occupancies.", placeholder: "Not stated", fact: { order: 9, key: true } },
   is_featured: { kind: "flag", label: "Featured", visibility: p, section: "Basics", card: true },
   description: { kind: "html", label: "Description", visibility: p, section: "Basics", max: 200_000 },
 

@@ -1,4 +1,4 @@
-import { formatRM } from "./money";
+import { formatRent, formatRM } from "./money";
 import type { ListingType } from "./property";
 
 /** What a price line needs of a listing (a card or the detail page). */
@@ -49,7 +49,7 @@ export function dealPrices(p: Priced): DealPrice[] {
       : {
           deal,
           badge: BADGES[deal],
-          text: `${formatRM(price)} / month`,
+          text: formatRent(price),
           psf: perSqft ? `RM ${twoDecimals.format(perSqft)} psf / month` : null,
         };
   });

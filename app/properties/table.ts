@@ -51,7 +51,7 @@ export type PublicProperty = System & PublicFieldValues;
 /** The admin sees everything. */
 export type AdminProperty = System & FieldValues & { version: number };
 export type PropertyCardData = Pick<System, "id" | "display_id" | "slug"> &
-  Omit<CardFieldValues, "images"> & { cover: string | null };
+  Omit<CardFieldValues, "images"> & { cover: string | null; photo_count: number };
 
 /** A field's column value as code uses it. */
 function fromColumn(field: FieldDef, value: unknown): unknown {
@@ -86,7 +86,7 @@ export function toAdminProperty(row: Selectable<PropertiesTable>): AdminProperty
 
 export function toCard(row: Pick<Selectable<PropertiesTable>, (typeof CARD_COLUMNS)[number]>): PropertyCardData {
   const { images, ...rest } = fromRow(row) as PropertyCardData & { images: string[] };
-  return { ...rest, cover: images[0] ?? null };
+  return { ...rest, cover: images[0] ?? null, photo_count: images.length };
 }
 
 /** The writable fields of a property, already validated and normalised. */

@@ -6,7 +6,9 @@ type Listing = Omit<PublicProperty, "description">;
 /**
  * schema.org data for a listing page: a RealEstateListing whose offers are
  * in MYR (rent per month) about an accommodation with its floor size in
- * square feet (UN/CEFACT FTK) and its locality. React Router's meta
+ * square feet (UN/CEFACT FTK), its locality, rooms, facilities (amenityFeature),
+ * completion year (yearBuilt) and what schema.org has no term for (tenure,
+ * furnishing) as additionalProperty. React Router's meta
  * serialises it with <, > and & escaped, so a title cannot close the script.
  */
 export function listingJsonLd(p: Listing, siteUrl: string, summary: string, url: string) {
@@ -39,8 +41,23 @@ export function listingJsonLd(p: Listing, siteUrl: string, summary: string, url:
   if (p.built_up_area !== null) {
     accommodation.floorSize = { "@type": "QuantitativeValue", value: p.built_up_area, unitCode: "FTK", unitText: "sqft" };
   }
-  if (p.bedrooms !== null) accommodation.numberOfBedrooms = p.bedrooms;
+  if (p.bedrooms !== null) {
+    accommodation.numberOfBedrooms = p.bedrooms;
+    accommodation.numberOfRooms = p.bedrooms;
+  }
   if (p.bathrooms !== null) accommodation.numberOfBathroomsTotal = p.bathrooms;
+  if (p.facilities.length) {
+    accommodation.amenityFeature = p.facilities.map((name) => ({ "@type": "LocationFeatureSpecification", name, value: true }));
+  }
+  if (p.completion_year !== null) accommodation.yearBuilt = p.completion_year;
+  if (p.storeys !== null) accommodation.numberOfFloors = p.storeys;
+  if (p.furnishing) accommodation.additionalProperty = [{ "@type": "PropertyValue", name: "Furnishing", value: p.furnishing }];
+  if (p.tenure) {
+    accommodation.additionalProperty = [
+      ...((accommodation.additionalProperty as unknown[]) ?? []),
+      { "@type": "PropertyValue", name: "Tenure", value: p.tenure },
+    ];
+  }
   return {
     "@context": "https://schema.org",
     "@type": "RealEstateListing",

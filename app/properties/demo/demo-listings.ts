@@ -1,5 +1,6 @@
 import { emptyInput, type PropertyInput } from "~/properties/table";
 import type { ListingType, Status } from "~/properties/property";
+import { demoFacts } from "./demo-facts";
 
 export const DEMO_LOCATIONS = [
   "Mont Kiara",
@@ -94,6 +95,7 @@ export function demoInput(d: DemoListing, priceFactor = 1): PropertyInput {
     types.includes(type) && amount ? Math.round(amount * priceFactor) : null;
   return {
     ...emptyInput(),
+    ...demoFacts(d, DEMO_LISTINGS.indexOf(d) + Math.round(priceFactor * 100)),
     title: d.title,
     project_name: d.project,
     property_type: d.type,
