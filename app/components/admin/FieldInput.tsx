@@ -34,7 +34,7 @@ export function FieldInput({ name, field, value }: { name: string; field: FieldD
       );
     case "multi":
       return (
-        <fieldset className="sm:col-span-2">
+        <fieldset className="col-span-2">
           <legend className="text-sm font-medium">{label}</legend>
           <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
             {field.options.map((option) => (
@@ -57,13 +57,14 @@ export function FieldInput({ name, field, value }: { name: string; field: FieldD
           name={name}
           defaultValue={String(value)}
           hint={field.hint}
+          className="col-span-2 sm:col-span-1"
           inputProps={{ type: "url", inputMode: "url", placeholder: "https://", autoComplete: "off" }}
         />
       );
     case "text":
       if (field.input === "textarea") {
         return (
-          <div className="sm:col-span-2">
+          <div className="col-span-2">
             <label htmlFor={id} className="block text-sm font-medium">
               {label}
             </label>
@@ -79,7 +80,8 @@ export function FieldInput({ name, field, value }: { name: string; field: FieldD
           defaultValue={String(value)}
           hint={field.hint}
           required={field.required}
-          className={field.wide ? "sm:col-span-2" : ""}
+          // Short values sit two to a row even on a phone; free text takes the row there.
+          className={field.wide ? "col-span-2" : "col-span-2 sm:col-span-1"}
           inputProps={field.suggest ? { list: `${field.suggest}-options`, autoComplete: "off" } : undefined}
         />
       );

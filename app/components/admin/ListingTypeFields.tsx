@@ -29,7 +29,7 @@ export function ListingTypeFields({ selected, values }: { selected: string[]; va
     setTypes((current) => (on ? [...current, value] : current.filter((t) => t !== value)));
   return (
     <>
-      <fieldset className="sm:col-span-2">
+      <fieldset className="col-span-2">
         <legend className="text-sm font-medium">
           Listing Type
           <RequiredMark />

@@ -49,7 +49,7 @@ export function PropertyForm({
             <legend className={`px-1 text-sm font-semibold ${isPrivate ? "text-amber-900" : "text-stone-800"}`}>
               {isPrivate ? PRIVATE_NOTE : section}
             </legend>
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
               {inSection.map(([name, field]) => (
                 <Field key={name} name={name} field={field} values={values as Values} />
               ))}
@@ -99,7 +99,7 @@ function Field({ name, field, values }: { name: string; field: FieldDef; values:
       );
     case "html":
       return (
-        <div className="sm:col-span-2">
+        <div className="col-span-2">
           <p id={labelId} className="mb-1 text-sm font-medium">
             {field.label}
           </p>
@@ -108,7 +108,7 @@ function Field({ name, field, values }: { name: string; field: FieldDef; values:
       );
     case "photos":
       return (
-        <div className="sm:col-span-2">
+        <div className="col-span-2">
           <PhotoManager initial={value as string[]} />
         </div>
       );
