@@ -42,19 +42,20 @@ export function rssOf(pid: number): number {
 }
 
 /**
- * POSTs `megabytes` of form data in 1 MB writes, with a Content-Length or
- * chunked, and resolves with the answer. A server may answer and close before
- * the body is sent: write errors after the answer are expected.
+ * POSTs a form: `prefix`, then `bytes` of filler in writes of `chunkSize`,
+ * with the filler's length as Content-Length, or chunked; resolves with the
+ * answer. A server may answer and close before the body is sent: write
+ * errors after the answer are expected.
  */
-export function postLargeBody(url: string, megabytes: number, options: { chunked?: boolean } = {}): Promise<{ status: number; body: string }> {
-  const chunk = Buffer.alloc(1024 * 1024, "a");
+export function postStream(
+  url: string,
+  { prefix, bytes, chunkSize, chunked }: { prefix: string; bytes: number; chunkSize: number; chunked: boolean },
+): Promise<{ status: number; body: string }> {
+  const chunk = Buffer.alloc(chunkSize, "a");
   return new Promise((resolve, reject) => {
     const request = http.request(url, {
       method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        ...(options.chunked ? {} : { "Content-Length": String(megabytes * chunk.length) }),
-      },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...(chunked ? {} : { "Content-Length": String(bytes) }) },
     });
     let answered = false;
     request.on("response", (response) => {
@@ -68,15 +69,21 @@ export function postLargeBody(url: string, megabytes: number, options: { chunked
     request.on("error", (error) => {
       if (!answered) reject(error);
     });
-    request.write("email=a%40example.com&password=");
+    request.write(prefix);
     let sent = 0;
     const pump = () => {
-      while (sent < megabytes && !request.destroyed) {
-        sent += 1;
-        if (!request.write(chunk)) return void request.once("drain", pump);
+      while (sent < bytes && !request.destroyed) {
+        const part = chunk.subarray(0, Math.min(chunk.length, bytes - sent));
+        sent += part.length;
+        if (!request.write(part)) return void request.once("drain", pump);
       }
       if (!request.destroyed) request.end();
     };
     pump();
   });
+}
+
+/** POSTs `megabytes` of form data to /login-like `url` in 1 MB writes. */
+export function postLargeBody(url: string, megabytes: number, options: { chunked?: boolean } = {}) {
+  return postStream(url, { prefix: "email=a%40example.com&password=", bytes: megabytes * 1024 * 1024, chunkSize: 1024 * 1024, chunked: Boolean(options.chunked) });
 }

@@ -4,6 +4,7 @@ import express from "express";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_MAX_BYTES, limitFormBodies } from "../../server/body-limit";
+import { postStream } from "../e2e/raw-http";
 
 // The limit as server/app.ts mounts it, in front of a handler that reads the
 // body the way React Router's Express adapter does (a fetch Request over the
@@ -34,34 +35,8 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** A chunked form post (no Content-Length) of `noteBytes` bytes of note, in 8 KB writes. */
-function postChunked(noteBytes: number): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request({ port, host: "127.0.0.1", method: "POST", path: "/login", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
-    let answered = false;
-    request.on("response", (response) => {
-      answered = true;
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (d) => (body += d));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
-    });
-    request.on("error", (error) => {
-      if (!answered) reject(error);
-    });
-    request.write("email=a%40example.com&note=");
-    const chunk = "n".repeat(8 * 1024);
-    let sent = 0;
-    const pump = () => {
-      while (sent < noteBytes && !request.destroyed) {
-        const part = chunk.slice(0, Math.min(chunk.length, noteBytes - sent));
-        sent += part.length;
-        if (!request.write(part)) return void request.once("drain", pump);
-      }
-      if (!request.destroyed) request.end();
-    };
-    pump();
-  });
-}
+const postChunked = (noteBytes: number) =>
+  postStream(`http://127.0.0.1:${port}/login`, { prefix: "email=a%40example.com&note=", bytes: noteBytes, chunkSize: 8 * 1024, chunked: true });
 
 describe("form body limit, chunked", () => {
   it("passes a chunked form under 64 KB on whole", async () => {

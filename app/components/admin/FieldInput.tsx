@@ -46,21 +46,6 @@ export function FieldInput({ name, field, value }: { name: string; field: FieldD
           </div>
         </fieldset>
       );
-    case "number":
-      return <FormField label={label} name={name} defaultValue={String(value)} hint={field.hint} inputProps={numberInput} />;
-    case "date":
-      return <FormField label={label} name={name} defaultValue={String(value)} hint={field.hint} inputProps={{ type: "date" }} />;
-    case "link":
-      return (
-        <FormField
-          label={label}
-          name={name}
-          defaultValue={String(value)}
-          hint={field.hint}
-          className="col-span-2 sm:col-span-1"
-          inputProps={{ type: "url", inputMode: "url", placeholder: "https://", autoComplete: "off" }}
-        />
-      );
     case "text":
       if (field.input === "textarea") {
         return (
@@ -73,18 +58,11 @@ export function FieldInput({ name, field, value }: { name: string; field: FieldD
           </div>
         );
       }
-      return (
-        <FormField
-          label={label}
-          name={name}
-          defaultValue={String(value)}
-          hint={field.hint}
-          required={field.required}
-          // Short values sit two to a row even on a phone; free text takes the row there.
-          className={field.wide ? "col-span-2" : "col-span-2 sm:col-span-1"}
-          inputProps={field.suggest ? { list: `${field.suggest}-options`, autoComplete: "off" } : undefined}
-        />
-      );
+      return <LineInput name={name} field={field} value={String(value)} />;
+    case "number":
+    case "date":
+    case "link":
+      return <LineInput name={name} field={field} value={String(value)} />;
     default:
       return null;
   }
@@ -93,4 +71,33 @@ export function FieldInput({ name, field, value }: { name: string; field: FieldD
 /** An imported listing may carry a value outside the list: keep it selectable rather than lose it. */
 function withCurrent(options: readonly string[], current: string): string[] {
   return current && !options.includes(current) ? [...options, current] : [...options];
+}
+
+type LineField = Extract<FieldDef, { kind: "text" | "number" | "date" | "link" }>;
+
+/** A one-line input: numbers as text (so "1,250,000" works), dates with the date picker, links as URLs. */
+function LineInput({ name, field, value }: { name: string; field: LineField; value: string }) {
+  const inputProps =
+    field.kind === "number"
+      ? numberInput
+      : field.kind === "date"
+        ? { type: "date" }
+        : field.kind === "link"
+          ? { type: "url", inputMode: "url" as const, placeholder: "https://", autoComplete: "off" }
+          : field.suggest
+            ? { list: `${field.suggest}-options`, autoComplete: "off" }
+            : undefined;
+  // Numbers and dates sit two to a row even on a phone; free text and links take the row there.
+  const span = field.kind === "text" && field.wide ? "col-span-2" : field.kind === "number" || field.kind === "date" ? "" : "col-span-2 sm:col-span-1";
+  return (
+    <FormField
+      label={displayLabel(field)}
+      name={name}
+      defaultValue={value}
+      hint={field.hint}
+      required={field.required}
+      className={span}
+      inputProps={inputProps}
+    />
+  );
 }
