@@ -4,6 +4,7 @@ import * as contentVersion from "./20261122_1300_content_version";
 import * as searchIndexes from "./20261122_1430_search_indexes";
 import * as signInFailures from "./20261122_1200_sign_in_failures";
 import * as malaysianFacts from "./20261124_0410_malaysian_facts";
+import * as listingLifecycle from "./20261124_0430_listing_lifecycle";
 
 /**
  * Every migration, by its timestamped name. Listed by hand (not read from the
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "20261122_1300_content_version": contentVersion,
   "20261122_1430_search_indexes": searchIndexes,
   "20261124_0410_malaysian_facts": malaysianFacts,
+  "20261124_0430_listing_lifecycle": listingLifecycle,
 };
