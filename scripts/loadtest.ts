@@ -119,7 +119,7 @@ function saveResult(res: Response, expected: string): SaveResult {
 
 /** Adds a property through the admin action. */
 export async function adminCreate(base: string, cookie: string, fields: PropertyFields): Promise<SaveResult> {
-  const res = await postForm(base, cookie, "/admin/properties?new=1", propertyForm(fields));
+  const res = await postForm(base, cookie, "/admin/properties/new", propertyForm(fields));
   await res.arrayBuffer();
   return saveResult(res, "Property added successfully!");
 }
@@ -132,7 +132,7 @@ export async function adminEdit(
   version: number,
   fields: PropertyFields,
 ): Promise<SaveResult> {
-  const res = await postForm(base, cookie, `/admin/properties?edit=${encodeURIComponent(id)}`, propertyForm(fields, { id, version }));
+  const res = await postForm(base, cookie, `/admin/properties/${encodeURIComponent(id)}/edit`, propertyForm(fields, { id, version }));
   await res.arrayBuffer();
   return saveResult(res, "Property updated successfully!");
 }
