@@ -9,7 +9,14 @@ type Listing = Omit<PublicProperty, "description">;
  * square feet (UN/CEFACT FTK) and its locality. React Router's meta
  * serialises it with <, > and & escaped, so a title cannot close the script.
  */
+/** A listing that is no longer Available keeps its page; its offers must not claim it can be had. */
+function availabilityOf(status: string): string {
+  if (status === "Available") return "https://schema.org/InStock";
+  return status === "Sold" ? "https://schema.org/SoldOut" : "https://schema.org/OutOfStock";
+}
+
 export function listingJsonLd(p: Listing, siteUrl: string, summary: string, url: string) {
+  const availability = availabilityOf(p.status);
   const offers = [];
   if (p.price_sale !== null) {
     offers.push({
@@ -17,7 +24,7 @@ export function listingJsonLd(p: Listing, siteUrl: string, summary: string, url:
       businessFunction: "http://purl.org/goodrelations/v1#Sell",
       price: p.price_sale,
       priceCurrency: "MYR",
-      availability: "https://schema.org/InStock",
+      availability,
     });
   }
   if (p.price_rent !== null) {
@@ -26,7 +33,7 @@ export function listingJsonLd(p: Listing, siteUrl: string, summary: string, url:
       businessFunction: "http://purl.org/goodrelations/v1#LeaseOut",
       price: p.price_rent,
       priceCurrency: "MYR",
-      availability: "https://schema.org/InStock",
+      availability,
       priceSpecification: { "@type": "UnitPriceSpecification", price: p.price_rent, priceCurrency: "MYR", unitCode: "MON" },
     });
   }

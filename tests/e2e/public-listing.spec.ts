@@ -1,4 +1,4 @@
-import { test, expect, openServerDb } from "./fixtures";
+import { test, expect, openServerDb, withServerDb } from "./fixtures";
 import { deleteListings, demoRow, insertListings, recordPageStatus } from "./public-helpers";
 
 const KLCC = "Fully Furnished Corner Unit with KLCC View";
@@ -217,11 +217,22 @@ test("a Sold, Rented or Temporarily Unavailable listing keeps its page, says so,
         );
         const html = await (await request.get(path)).text();
         expect(html).toContain('<meta name="robots" content="noindex"/>');
+        // Its structured data no longer offers it.
+        expect(html).toContain(i === 0 ? "https://schema.org/SoldOut" : "https://schema.org/OutOfStock");
+        expect(html).not.toContain("https://schema.org/InStock");
       }
     }
     // Still in no list.
     await page.goto("/location/afterlife-bay");
     await expect(page.getByText("1 property found")).toBeVisible();
+    // The page cache keeps such a page like any public page, and lets it go when the status changes.
+    const sold = `/listing/${made[0].slug}`;
+    await request.get(sold);
+    expect((await request.get(sold)).headers()["x-page-cache"]).toBe("hit");
+    withServerDb((db) => db.prepare("update properties set status = 'Available' where id = ?").run(made[0].id));
+    const back = await request.get(sold);
+    expect(back.headers()["x-page-cache"]).toBe("miss");
+    expect(await back.text()).not.toContain("This property has been sold.");
   } finally {
     deleteListings(made.map((m) => m.id));
   }
