@@ -1,9 +1,13 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { createTestProperty } from "../factories";
 import { getDb } from "~/platform/db.server";
 import { listAdminProperties } from "~/properties/admin-list.server";
 import { runListingLifecycle } from "~/properties/lifecycle.server";
+import { PropertyTable } from "~/components/admin/PropertyTable";
 import { addDays, malaysiaToday } from "~/properties/malaysia-date";
 import { listAvailable } from "~/properties/public-lists.server";
 import { loader as listingLoader } from "~/routes/listing";
@@ -72,5 +76,12 @@ describe("the Property Manager", () => {
     expect(rows.get(lastDay.id)).toMatch(/^Authorisation ends /);
     expect(rows.get(later.id)).toBeNull();
     expect(rows.get(none.id)).toBeNull();
+
+    // What the agent sees in the table: the note under the listing's status.
+    const items = (await listAdminProperties({ q: "Manager" })).items;
+    const Stub = createRoutesStub([{ path: "/", Component: () => createElement(PropertyTable, { rows: items, editHref: (id) => `/e/${id}` }) }]);
+    const html = renderToStaticMarkup(createElement(Stub));
+    expect(html).toContain("Authorisation expired");
+    expect(html).toContain(`Authorisation ends ${spelled}`);
   });
 });
