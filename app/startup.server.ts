@@ -6,6 +6,7 @@ import { getEnv, type Env } from "~/platform/config.server";
 import { logger } from "~/platform/logger.server";
 import { migrateToLatest } from "~/platform/migrate.server";
 import { startOrphanPhotoSweep, stopOrphanPhotoSweep } from "~/photos/sweep.server";
+import { startListingLifecycle, stopListingLifecycle } from "~/properties/lifecycle.server";
 
 /** Validates the environment; throws EnvError with one readable line. */
 export function loadConfig(): Env {
@@ -30,10 +31,12 @@ export async function startup(): Promise<void> {
 /** Housekeeping on timers that never keep the process alive. */
 export function startBackgroundJobs(): void {
   startOrphanPhotoSweep();
+  startListingLifecycle();
 }
 
 export async function shutdown(): Promise<void> {
   stopOrphanPhotoSweep();
+  stopListingLifecycle();
   await closeDb();
   dataDirLock?.release();
   dataDirLock = undefined;

@@ -11,7 +11,8 @@ export function ConsultantBox({
   pageUrl,
 }: {
   env: PublicEnv;
-  listing: { display_id: number; title: string };
+  /** The status chooses the WhatsApp question (site/whatsapp.ts). */
+  listing: { display_id: number; title: string; status?: string };
   pageUrl: string;
 }) {
   return (

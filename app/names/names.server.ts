@@ -38,15 +38,20 @@ export async function deleteName(kind: NameListKind, id: string): Promise<boolea
   return Number(result.numDeletedRows) > 0;
 }
 
-/** docs/product.md#states-and-transitions: a name typed in the property form joins its list if missing (case-insensitive). */
-export async function ensureName(db: Executor, kind: NameListKind, raw: string): Promise<void> {
+/**
+ * docs/product.md#states-and-transitions: a name typed in the property form joins its list if missing
+ * (case-insensitive), and the listing takes the list's spelling, so public
+ * pages never show one place as both "AUDIT TOWN" and "Audit Town".
+ */
+export async function ensureName(db: Executor, kind: NameListKind, raw: string): Promise<string> {
   const name = raw.trim();
-  if (!name) return;
+  if (!name) return name;
   await db
     .insertInto(kind)
     .values({ id: newId(), name, name_key: nameKey(name), created_at: nowIso() })
     .onConflict((oc) => oc.column("name_key").doNothing())
     .execute();
+  return (await findName(db, kind, name))?.name ?? name;
 }
 
 function findName(db: Executor, kind: NameListKind, name: string) {

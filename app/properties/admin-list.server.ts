@@ -2,17 +2,27 @@ import type { Selectable } from "kysely";
 import type { PropertiesTable } from "./table";
 import { getDb } from "~/platform/db.server";
 import { searchFilter } from "./search.server";
+import { authorisationState } from "./authorisation";
+import { formatDate, malaysiaToday } from "./malaysia-date";
 
 export const ADMIN_PAGE_SIZE = 25;
 
 const ROW_COLUMNS = [
   "id", "display_id", "slug", "title", "project_name", "location",
-  "price_sale", "price_rent", "status", "is_featured",
+  "price_sale", "price_rent", "status", "is_featured", "authorised_until",
 ] as const;
 
 export type AdminRow = Omit<Pick<Selectable<PropertiesTable>, (typeof ROW_COLUMNS)[number]>, "is_featured"> & {
   is_featured: boolean;
+  /** "Authorisation expired" or "Authorisation ends {date}" (within 14 days); decided here, in Malaysian time. */
+  authorisation: string | null;
 };
+
+function authorisationNote(authorisedUntil: string, today: string): string | null {
+  const state = authorisationState(authorisedUntil, today);
+  if (!state) return null;
+  return state.state === "expired" ? "Authorisation expired" : `Authorisation ends ${formatDate(state.until)}`;
+}
 
 /**
  * The Property Manager's table (docs/product.md#data: newest date_status first). `q` is a
@@ -37,12 +47,14 @@ export async function listAdminProperties({ q = "", page = 1 }: { q?: string; pa
     .limit(ADMIN_PAGE_SIZE)
     .offset((current - 1) * ADMIN_PAGE_SIZE)
     .execute();
+  const today = malaysiaToday();
   const items: AdminRow[] = rows.map((r) => ({
     ...r,
     display_id: Number(r.display_id),
     price_sale: r.price_sale === null ? null : Number(r.price_sale),
     price_rent: r.price_rent === null ? null : Number(r.price_rent),
     is_featured: Boolean(Number(r.is_featured)),
+    authorisation: authorisationNote(r.authorised_until, today),
   }));
   return { items, total, page: current, pageCount };
 }

@@ -3,11 +3,13 @@ import { logger } from "~/platform/logger.server";
 import { CARD_COLUMNS, PUBLIC_COLUMNS, toCard, toPublicProperty, type PropertyCardData, type PublicProperty } from "./table";
 
 /**
- * docs/product.md#data, detail: by document id, else by slug. Only Available listings are
- * public; anything else is "not found" to a visitor.
+ * docs/product.md#data, detail: by document id, else by slug, whatever its status: a Sold,
+ * Rented or Temporarily Unavailable listing keeps its page (its link still
+ * circulates in WhatsApp groups), which says so. Lists, search and the
+ * sitemap show Available listings only.
  */
 export async function getPublicListing(idOrSlug: string): Promise<PublicProperty | null> {
-  const base = getDb().selectFrom("properties").select(PUBLIC_COLUMNS).where("status", "=", "Available");
+  const base = getDb().selectFrom("properties").select(PUBLIC_COLUMNS);
   const row =
     (await base.where("id", "=", idOrSlug).executeTakeFirst()) ??
     (await base.where("slug", "=", idOrSlug).executeTakeFirst());

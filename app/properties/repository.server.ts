@@ -4,6 +4,7 @@ import { newId, nowIso } from "~/platform/ids";
 import { parseList } from "~/platform/json-list";
 import { ensureName } from "~/names/names.server";
 import { slugify, uniqueSlug } from "./slug";
+import { nextPriceHistory } from "./price-reduction";
 import { toAdminProperty, toRowValues, type AdminProperty, type PropertyInput } from "./table";
 
 /**
@@ -21,14 +22,38 @@ function isUniqueViolation(e: unknown): boolean {
 /** Any fixed 64-bit number: the key of the advisory lock that orders property creates. */
 const CREATE_LOCK_KEY = 6_006_006;
 
-/** docs/product.md#validation: a location or project name typed in the form joins its list, in the save's transaction. */
-async function joinNameLists(trx: Db, input: PropertyInput) {
-  await ensureName(trx, "locations", input.location);
-  await ensureName(trx, "project_names", input.project_name);
+/**
+ * docs/product.md#validation: a location or project name typed in the form joins its list, in the
+ * save's transaction; the listing is saved with the list's spelling.
+ */
+async function joinNameLists<T extends Pick<PropertyInput, "location" | "project_name">>(trx: Db, input: T): Promise<T> {
+  const location = await ensureName(trx, "locations", input.location);
+  const project_name = await ensureName(trx, "project_names", input.project_name);
+  return { ...input, location, project_name };
 }
 
 /**
- * Creates a property with display_id = max + 1 and a unique slug, both
+ * The next display id: one more than the highest ever given (the counter) or
+ * than any present (rows copied in by migrate-data or the bulk seed do not
+ * move the counter), so a deleted listing's number is never given again.
+ */
+async function nextDisplayId(trx: Db): Promise<number> {
+  const { max } = await trx
+    .selectFrom("properties")
+    .select(sql<number | string | null>`max(display_id)`.as("max"))
+    .executeTakeFirstOrThrow();
+  const counter = await trx.selectFrom("display_id_counter").select("last_display_id").where("id", "=", 1).executeTakeFirst();
+  const display_id = Math.max(Number(max ?? 0), Number(counter?.last_display_id ?? 0)) + 1;
+  await trx
+    .insertInto("display_id_counter")
+    .values({ id: 1, last_display_id: display_id })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ last_display_id: display_id }))
+    .execute();
+  return display_id;
+}
+
+/**
+ * Creates a property with a never-used display id and a unique slug, both
  * chosen inside one transaction; the unique indexes catch a race with another
  * instance, and the insert is retried with fresh values.
  */
@@ -48,11 +73,7 @@ export async function createProperty(
     try {
       return await db.transaction().execute(async (trx) => {
         if (lockCreates) await sql`select pg_advisory_xact_lock(${CREATE_LOCK_KEY})`.execute(trx);
-        const { max } = await trx
-          .selectFrom("properties")
-          .select(sql<number | string | null>`max(display_id)`.as("max"))
-          .executeTakeFirstOrThrow();
-        const display_id = Number(max ?? 0) + 1;
+        const display_id = await nextDisplayId(trx);
         // A title with no ASCII word characters (e.g. all Chinese) slugs to "": look up what uniqueSlug will use.
         const base = slugify(input.title) || "property";
         const taken = new Set(
@@ -65,11 +86,11 @@ export async function createProperty(
           ).map((r) => r.slug),
         );
         const slug = uniqueSlug(base, (s) => taken.has(s));
+        const named = await joinNameLists(trx, input);
         await trx
           .insertInto("properties")
-          .values({ id, display_id, slug, ...toRowValues(input), date_status: now, created_at: now })
+          .values({ id, display_id, slug, ...toRowValues(named), date_status: now, created_at: now })
           .execute();
-        await joinNameLists(trx, input);
         return { id, display_id, slug };
       });
     } catch (e) {
@@ -99,21 +120,47 @@ export async function updateProperty(
   input: Omit<PropertyInput, "images">,
   keepImages: (current: string[]) => string[],
 ): Promise<UpdateResult> {
-  return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom("properties").select(["slug", "images"]).where("id", "=", id).executeTakeFirst();
-    if (!current) return { outcome: "missing" } as const;
-    const before = parseList(current.images);
-    const images = keepImages(before);
-    const result = await trx
-      .updateTable("properties")
-      .set({ ...toRowValues({ ...input, images }), date_status: nowIso(), version: sql<number>`version + 1` })
-      .where("id", "=", id)
-      .where("version", "=", expectedVersion)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return { outcome: "stale" } as const;
-    await joinNameLists(trx, { ...input, images });
-    return { outcome: "updated", slug: current.slug, removedImages: before.filter((url) => !images.includes(url)) } as const;
-  });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom("properties")
+        .select(["slug", "images", "price_sale", "price_rent", "price_sale_before", "price_rent_before", "price_reduced_at"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!current) return { outcome: "missing" } as const;
+      const before = parseList(current.images);
+      const images = keepImages(before);
+      const now = nowIso();
+      const named = await joinNameLists(trx, { ...input, images });
+      const history = nextPriceHistory(pricesOf(current), input, now);
+      const result = await trx
+        .updateTable("properties")
+        .set({ ...toRowValues(named), ...history, date_status: now, version: sql<number>`version + 1` })
+        .where("id", "=", id)
+        .where("version", "=", expectedVersion)
+        .executeTakeFirst();
+      // Rolls back the names a stale save added to the lists: nothing of it may stay.
+      if (Number(result.numUpdatedRows) === 0) throw new StaleEdit();
+      return { outcome: "updated", slug: current.slug, removedImages: before.filter((url) => !images.includes(url)) } as const;
+    });
+  } catch (e) {
+    if (e instanceof StaleEdit) return { outcome: "stale" };
+    throw e;
+  }
+}
+
+class StaleEdit extends Error {}
+
+/** PostgreSQL returns double precision as numbers, but numeric text from older columns would be strings. */
+function pricesOf(row: Record<"price_sale" | "price_rent" | "price_sale_before" | "price_rent_before", unknown> & { price_reduced_at: string }) {
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return {
+    price_sale: num(row.price_sale),
+    price_rent: num(row.price_rent),
+    price_sale_before: num(row.price_sale_before),
+    price_rent_before: num(row.price_rent_before),
+    price_reduced_at: row.price_reduced_at,
+  };
 }
 
 export async function getAdminProperty(db: Db, id: string): Promise<AdminProperty | null> {

@@ -27,16 +27,29 @@ export interface PropertiesTable extends FieldColumns {
   created_at: string;
   /** Bumped on every save, so an edit made from a stale form is noticed. */
   version: Generated<number>;
+  /** The prices just before the agent lowered them, and when (docs/product.md#listing-detail); set by updateProperty only. */
+  price_sale_before: Generated<number | null>;
+  price_rent_before: Generated<number | null>;
+  price_reduced_at: Generated<string>;
+}
+
+/** One row: the highest display id ever given, so a deleted listing's number is never given again. */
+export interface DisplayIdCounterTable {
+  id: number;
+  last_display_id: number;
 }
 
 // The properties domain declares its own table: platform knows no domain.
 declare module "~/platform/db-schema" {
   interface Database {
     properties: PropertiesTable;
+    display_id_counter: DisplayIdCounterTable;
   }
 }
 
-const SYSTEM_PUBLIC = ["id", "display_id", "slug", "date_status", "created_at"] as const;
+const SYSTEM_PUBLIC = [
+  "id", "display_id", "slug", "date_status", "created_at", "price_sale_before", "price_rent_before", "price_reduced_at",
+] as const;
 const SYSTEM_CARD = ["id", "display_id", "slug"] as const;
 
 /** Columns a visitor may see. Owner fields and hidden remarks are never selected for them. */
@@ -45,9 +58,11 @@ export const PUBLIC_COLUMNS = [...SYSTEM_PUBLIC, ...PUBLIC_FIELDS] as const;
 export const CARD_COLUMNS = [...SYSTEM_CARD, ...CARD_FIELDS] as const;
 
 type System = { id: string; display_id: number; slug: string; date_status: string; created_at: string };
+/** A price reduction as stored (price-reduction.ts decides whether it still shows). */
+export type PriceHistory = { price_sale_before: number | null; price_rent_before: number | null; price_reduced_at: string };
 
 /** What a visitor's browser may receive: no owner fields, no hidden remarks. */
-export type PublicProperty = System & PublicFieldValues;
+export type PublicProperty = System & PriceHistory & PublicFieldValues;
 /** The admin sees everything. */
 export type AdminProperty = System & FieldValues & { version: number };
 export type PropertyCardData = Pick<System, "id" | "display_id" | "slug"> &
@@ -73,6 +88,9 @@ function fromRow<R extends Record<string, unknown>>(row: R): Record<string, unkn
   }
   if ("display_id" in row) out.display_id = Number(row.display_id);
   if ("version" in row) out.version = Number(row.version);
+  for (const name of ["price_sale_before", "price_rent_before"] as const) {
+    if (name in row) out[name] = row[name] === null || row[name] === undefined ? null : Number(row[name]);
+  }
   return out;
 }
 

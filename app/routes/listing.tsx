@@ -8,6 +8,10 @@ import { FactSections, FactsGrid } from "~/components/FactsGrid";
 import { MediaPreviews } from "~/components/MediaPreviews";
 import { Gallery } from "~/components/Gallery";
 import { PageMessage } from "~/components/PageMessage";
+import { PriceReduced } from "~/components/PriceReduced";
+import { UnavailableNotice } from "~/components/UnavailableNotice";
+import { unavailableNotice } from "~/properties/availability";
+import { currentReduction } from "~/properties/price-reduction";
 import { getNeighbours, getPublicListing, getSimilar } from "~/properties/detail.server";
 import { breadcrumbJsonLd, listingJsonLd } from "~/site/listing-jsonld";
 import { locationPath } from "~/names/locations";
@@ -27,6 +31,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!key) throw data("No property ID or slug provided.", { status: 404 });
   const found = await getPublicListing(key);
   if (!found) throw data("Property not found.", { status: 404 });
+  // Sold, Rented and Temporarily Unavailable listings keep their page, with a notice and noindex.
+  const notice = unavailableNotice(found.status);
   const [neighbours, similar] = await Promise.all([getNeighbours(found), getSimilar(found)]);
   // The raw description never leaves the server; only its sanitised form does.
   const { description, ...property } = found;
@@ -34,6 +40,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     property,
     descriptionHtml: sanitizeDescription(description),
     summary: descriptionText(description),
+    notice,
+    reduction: notice ? null : currentReduction(found),
     similar,
     ...neighbours,
   };
@@ -75,6 +83,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
       path,
       image: p.images[0],
       type: "article",
+      noindex: loaderData.notice !== null,
     }),
     { "script:ld+json": listingJsonLd(p, site.siteUrl, summary, absoluteUrl(site.siteUrl, path)) },
     { "script:ld+json": breadcrumbJsonLd(site.siteUrl, crumbs(p)) },
@@ -82,12 +91,13 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 }
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
-  const { property: p, descriptionHtml, similar, previous, next } = loaderData;
+  const { property: p, descriptionHtml, similar, previous, next, notice, reduction } = loaderData;
   const env = useRootData()?.env;
   const items = crumbs(p);
   return (
     <div className="mx-auto max-w-6xl px-4 pb-24 pt-6 lg:pb-6">
       <Breadcrumb items={items.map((c, i) => (i === items.length - 1 ? { name: c.name } : c))} />
+      <UnavailableNotice notice={notice} />
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
         <article className="min-w-0 space-y-6">
           <Gallery images={p.images} title={p.title} />
@@ -102,6 +112,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             <div className="pt-2">
               <DealPrices listing={p} size="detail" />
             </div>
+            <PriceReduced reduction={reduction} />
           </header>
           <FactsGrid property={p} />
           <FactSections property={p} />

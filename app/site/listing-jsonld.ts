@@ -11,7 +11,14 @@ type Listing = Omit<PublicProperty, "description">;
  * furnishing) as additionalProperty. React Router's meta
  * serialises it with <, > and & escaped, so a title cannot close the script.
  */
+/** A listing that is no longer Available keeps its page; its offers must not claim it can be had. */
+function availabilityOf(status: string): string {
+  if (status === "Available") return "https://schema.org/InStock";
+  return status === "Sold" ? "https://schema.org/SoldOut" : "https://schema.org/OutOfStock";
+}
+
 export function listingJsonLd(p: Listing, siteUrl: string, summary: string, url: string) {
+  const availability = availabilityOf(p.status);
   const offers = [];
   if (p.price_sale !== null) {
     offers.push({
@@ -19,7 +26,7 @@ export function listingJsonLd(p: Listing, siteUrl: string, summary: string, url:
       businessFunction: "http://purl.org/goodrelations/v1#Sell",
       price: p.price_sale,
       priceCurrency: "MYR",
-      availability: "https://schema.org/InStock",
+      availability,
     });
   }
   if (p.price_rent !== null) {
@@ -28,7 +35,7 @@ export function listingJsonLd(p: Listing, siteUrl: string, summary: string, url:
       businessFunction: "http://purl.org/goodrelations/v1#LeaseOut",
       price: p.price_rent,
       priceCurrency: "MYR",
-      availability: "https://schema.org/InStock",
+      availability,
       priceSpecification: { "@type": "UnitPriceSpecification", price: p.price_rent, priceCurrency: "MYR", unitCode: "MON" },
     });
   }

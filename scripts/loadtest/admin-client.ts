@@ -103,7 +103,7 @@ function saveResult(res: Response, expected: string): SaveResult {
 
 /** Adds a property through the admin action. */
 export async function adminCreate(base: string, cookie: string, fields: PropertyFields): Promise<SaveResult> {
-  const res = await postForm(base, cookie, "/admin/properties?new=1", propertyForm(fields));
+  const res = await postForm(base, cookie, "/admin/properties/new", propertyForm(fields));
   await res.arrayBuffer();
   return saveResult(res, "Property added successfully!");
 }
@@ -116,7 +116,7 @@ export async function adminEdit(
   version: number,
   fields: PropertyFields,
 ): Promise<SaveResult> {
-  const res = await postForm(base, cookie, `/admin/properties?edit=${encodeURIComponent(id)}`, propertyForm(fields, { id, version }));
+  const res = await postForm(base, cookie, `/admin/properties/${encodeURIComponent(id)}/edit`, propertyForm(fields, { id, version }));
   await res.arrayBuffer();
   return saveResult(res, "Property updated successfully!");
 }
@@ -132,7 +132,7 @@ export async function adminFind(base: string, cookie: string, q: string): Promis
   const res = await fetch(`${base}/admin/properties?q=${encodeURIComponent(q)}`, { headers: { Cookie: cookie } });
   const html = await res.text();
   if (res.status !== 200) throw new Error(`admin list: HTTP ${res.status}`);
-  return [...new Set([...html.matchAll(/href="[^"]*[?&]edit=([^"&]+)"/g)].map((m) => decodeURIComponent(decodeEntities(m[1]!))))];
+  return [...new Set([...html.matchAll(/href="\/admin\/properties\/([^"/]+)\/edit"/g)].map((m) => decodeURIComponent(decodeEntities(m[1]!))))];
 }
 
 /** The edit form of a property: its version and the text fields as stored. */
@@ -141,7 +141,7 @@ export async function adminRead(
   cookie: string,
   id: string,
 ): Promise<{ version: number; fields: Record<string, string> } | null> {
-  const res = await fetch(`${base}/admin/properties?edit=${encodeURIComponent(id)}`, { headers: { Cookie: cookie } });
+  const res = await fetch(`${base}/admin/properties/${encodeURIComponent(id)}/edit`, { headers: { Cookie: cookie } });
   const html = await res.text();
   if (res.status === 404) return null;
   if (res.status !== 200) throw new Error(`admin edit form: HTTP ${res.status}`);

@@ -1,4 +1,4 @@
-import { test, expect, openServerDb } from "./fixtures";
+import { test, expect, openServerDb, withServerDb } from "./fixtures";
 import { deleteListings, demoRow, insertListings, recordPageStatus } from "./public-helpers";
 
 const KLCC = "Fully Furnished Corner Unit with KLCC View";
@@ -179,21 +179,62 @@ test("Loading... shows while the next property is on its way", async ({ page }) 
   await expect(page.getByRole("status").filter({ hasText: /^Loading\.\.\.$/ })).toHaveCount(0);
 });
 
-test("unknown and non-Available listings are 404 Property not found.", async ({ page, request }) => {
-  const [sold] = insertListings([{ title: "Already Sold Unit", status: "Sold" }]);
+test("an unknown listing is 404 Property not found.", async ({ page, request }) => {
+  const path = "/listing/no-such-listing";
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Property not found." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to All Properties" })).toBeVisible();
+  const html = await (await request.get(path)).text();
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
+});
+
+test("a Sold, Rented or Temporarily Unavailable listing keeps its page, says so, and asks WhatsApp for similar units", async ({ page, request }) => {
+  const made = insertListings([
+    { title: "Afterlife Sold Unit", location: "Afterlife Bay", status: "Sold" },
+    { title: "Afterlife Rented Unit", location: "Afterlife Bay", status: "Rented" },
+    { title: "Afterlife Away Unit", location: "Afterlife Bay", status: "Temporarily Unavailable" },
+    { title: "Afterlife Available Unit", location: "Afterlife Bay" },
+  ]);
+  const notices = ["This property has been sold.", "This property has been rented.", "This property is temporarily unavailable."];
+  const happened = ["has been sold", "has been rented", "is temporarily unavailable"];
   try {
-    for (const path of ["/listing/no-such-listing", `/listing/${sold.slug}`, `/listing/${sold.id}`]) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole("heading", { level: 1, name: "Property not found." })).toBeVisible();
-      await expect(page).toHaveTitle(/^Property not found\./);
-      await expect(page.getByRole("link", { name: "Back to All Properties" })).toBeVisible();
-      await expect(page.getByText("Already Sold Unit")).toHaveCount(0);
-      const html = await (await request.get(path)).text();
-      expect(html).toContain('<meta name="robots" content="noindex"/>');
+    for (const [i, gone] of made.slice(0, 3).entries()) {
+      for (const path of [`/listing/${gone.slug}`, `/listing/${gone.id}`]) {
+        expect((await page.goto(path))?.status(), path).toBe(200);
+        const main = page.getByRole("main");
+        await expect(main.getByText(notices[i])).toBeVisible();
+        await expect(main.getByRole("heading", { level: 1, name: gone.title })).toBeVisible();
+        await expect(main.getByText(`Property ID: ${gone.display_id}`, { exact: true })).toBeVisible();
+        // Similar Properties: the Available one of the same location only.
+        const similar = page.getByRole("region", { name: "Similar Properties" });
+        await expect(similar.getByRole("link", { name: /Afterlife Available Unit/ })).toBeVisible();
+        await expect(similar.getByText(/Afterlife (Sold|Rented|Away) Unit/)).toHaveCount(0);
+        const whatsapp = page.getByRole("complementary", { name: "Contact the Consultant" }).getByRole("link", { name: /WhatsApp Now/ });
+        const text = new URL((await whatsapp.getAttribute("href"))!).searchParams.get("text")!;
+        expect(text.split("\n")[0]).toBe(
+          `Hi, I saw that property ID ${gone.display_id} (${gone.title}) ${happened[i]}. Do you have similar units available?`,
+        );
+        const html = await (await request.get(path)).text();
+        expect(html).toContain('<meta name="robots" content="noindex"/>');
+        // Its structured data no longer offers it.
+        expect(html).toContain(i === 0 ? "https://schema.org/SoldOut" : "https://schema.org/OutOfStock");
+        expect(html).not.toContain("https://schema.org/InStock");
+      }
     }
+    // Still in no list.
+    await page.goto("/location/afterlife-bay");
+    await expect(page.getByText("1 property found")).toBeVisible();
+    // The page cache keeps such a page like any public page, and lets it go when the status changes.
+    const sold = `/listing/${made[0].slug}`;
+    await request.get(sold);
+    expect((await request.get(sold)).headers()["x-page-cache"]).toBe("hit");
+    withServerDb((db) => db.prepare("update properties set status = 'Available' where id = ?").run(made[0].id));
+    const back = await request.get(sold);
+    expect(back.headers()["x-page-cache"]).toBe("miss");
+    expect(await back.text()).not.toContain("This property has been sold.");
   } finally {
-    deleteListings([sold.id]);
+    deleteListings(made.map((m) => m.id));
   }
 });
 

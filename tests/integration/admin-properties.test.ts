@@ -75,7 +75,8 @@ describe("adding a property", () => {
     const saved = await rowByTitle("Corner Terrace, Renovated!");
     expect(saved).toMatchObject({
       slug: "corner-terrace-renovated",
-      location: "petaling jaya",
+      // Typed "  petaling jaya ": saved as the locations list spells it.
+      location: "Petaling Jaya",
       price_sale: 1250000,
       price_rent: null, // rent was not selected
       bedrooms: 4,

@@ -33,10 +33,10 @@ describe("listing loader", () => {
     expect(result.property).not.toHaveProperty("description");
   });
 
-  it("answers 404 for an unknown listing and for one that is not Available", async () => {
+  it("answers 404 for an unknown listing, and a Sold one with its notice (listing-after-sale.test.ts)", async () => {
     const sold = await createTestProperty({ status: "Sold" });
     expect(await thrownStatus(listingLoader(args({ id: "nope" })))).toBe(404);
-    expect(await thrownStatus(listingLoader(args({ id: sold.id })))).toBe(404);
+    expect((await listingLoader(args({ id: sold.id }))).notice).toBe("This property has been sold.");
     expect(await thrownStatus(listingLoader(args({ id: "  " })))).toBe(404);
   });
 });

@@ -36,6 +36,9 @@ export const schemaSpec = {
     date_status: text,
     created_at: text,
     version: integer,
+    price_sale_before: nullableReal,
+    price_rent_before: nullableReal,
+    price_reduced_at: text,
     ...Object.fromEntries(
       fieldEntries().map(([name, f]) => [
         name,
@@ -48,5 +51,6 @@ export const schemaSpec = {
   admin_users: { id: text, email: text, password_hash: text, created_at: text },
   sessions: { id: text, user_id: text, expires_at: text, created_at: text },
   content_version: { id: integer, version: integer },
+  display_id_counter: { id: integer, last_display_id: integer },
   sign_in_failures: { id: text, key: text, failed_at: text },
 } as const satisfies SchemaSpec;

@@ -35,7 +35,12 @@ export function PropertyTable({ rows, editHref }: { rows: AdminRow[]; editHref: 
               <td className="px-3 py-2">{p.location}</td>
               <td className="px-3 py-2 whitespace-nowrap">{p.price_sale ? formatRM(p.price_sale) : "-"}</td>
               <td className="px-3 py-2 whitespace-nowrap">{p.price_rent ? formatRM(p.price_rent) : "-"}</td>
-              <td className="px-3 py-2">{p.status}</td>
+              <td className="px-3 py-2">
+                {p.status}
+                {p.authorisation && (
+                  <span className="mt-1 block text-xs font-semibold whitespace-nowrap text-amber-800">{p.authorisation}</span>
+                )}
+              </td>
               <td className="px-3 py-2">{p.is_featured ? "Yes" : "No"}</td>
               <td className="px-3 py-2">
                 <div className="flex gap-2">

@@ -1,4 +1,4 @@
-import { Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/properties";
 import { AdminError } from "~/components/admin/AdminError";
 import { PropertyTable } from "~/components/admin/PropertyTable";
@@ -34,7 +34,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  return removeProperty(await request.formData());
+  const form = await request.formData();
+  // Saves have their own routes: a form still posting here (an old page, a script) must not be read as a delete.
+  if (form.get("intent") !== "delete") {
+    return data({ toast: toast("error", "This page only deletes properties. Open the property to edit it."), values: null }, { status: 400 });
+  }
+  return removeProperty(form);
 }
 
 export default function PropertyManager({ loaderData, actionData }: Route.ComponentProps) {
