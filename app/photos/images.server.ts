@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import sharp, { type Metadata, type SharpOptions } from "sharp";
 import { VARIANT_WIDTHS, variantUrl } from "./image-urls";
 import { getEnv, type Env } from "~/platform/config.server";
@@ -30,22 +31,6 @@ export class ImageRejected extends Error {
   ) {
     super(message);
   }
-}
-
-/** `Living Room (1).JPG` → `living-room-1`: a file name that cannot escape a folder. */
-export function safeFileStem(name: string): string {
-  const base = name.split(/[/\\]/).pop() ?? "";
-  const stem = base.replace(/\.[^.]*$/, "");
-  const safe = stem
-    .normalize("NFKD")
-    .replace(/[^A-Za-z0-9\s_-]/g, "")
-    .toLowerCase()
-    .trim()
-    .replace(/[\s_-]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-  return safe || "photo";
 }
 
 export function watermarkText(siteUrl = getEnv().SITE_URL): string {
@@ -152,9 +137,15 @@ async function webpVariant(pixels: Pixels, width: number): Promise<Buffer> {
   return out!;
 }
 
-function newPublicKey(originalName: string, now: number): string {
-  const unique = Math.random().toString(36).slice(2, 8);
-  return `${PUBLIC_PREFIX}${now}_${safeFileStem(originalName)}_${unique}.jpg`;
+/**
+ * `property_images/{ms}_{random}.jpg`: time and chance only. The uploaded
+ * file's name is the agent's text (often an owner's name or unit number) and
+ * must never reach a public URL; photos stored under the older
+ * `{ms}_{name}_{random}` keys keep them, since listings already link there.
+ * The `{ms}_` prefix is what the orphan sweep reads the upload time from.
+ */
+function newPublicKey(now: number): string {
+  return `${PUBLIC_PREFIX}${now}_${randomBytes(6).toString("hex")}.jpg`;
 }
 
 /**
@@ -179,7 +170,7 @@ export async function storePhoto(
     const marked = await watermarked(pixels, watermarkText(env.SITE_URL), name);
     const shown = marked ?? pixels;
 
-    const publicKey = newPublicKey(name, options.now ?? Date.now());
+    const publicKey = newPublicKey(options.now ?? Date.now());
     const url = storage.publicUrl(publicKey);
     const [publicJpeg, ...variants] = await Promise.all([
       fromPixels(shown).jpeg({ quality: PUBLIC_JPEG_QUALITY }).toBuffer(),

@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { VARIANT_WIDTHS } from "../../app/photos/image-urls";
 import { signInThroughForm } from "./auth";
+import type { Page } from "@playwright/test";
 import { expect, openServerDb, test } from "./fixtures";
 
 const COLOURS = ["#b91c1c", "#c2410c", "#15803d", "#1d4ed8", "#7e22ce"];
@@ -31,10 +32,27 @@ function filesOf(url: string): string[] {
   );
 }
 
-const stemsIn = (urls: string[]) => urls.map((u) => /_(photo-\d)_/.exec(u)?.[1]);
+/**
+ * Stored names carry no trace of the uploaded file's name, so the test learns
+ * which URL is which photo from each upload's request and answer.
+ */
+function watchUploads(page: Page) {
+  const nameOf = new Map<string, string>();
+  page.on("response", async (response) => {
+    if (response.request().method() !== "POST" || !response.url().endsWith("/admin/photos") || !response.ok()) return;
+    const name = /filename="([^"]+)\.jpg"/.exec(response.request().postDataBuffer()?.toString("latin1") ?? "")?.[1];
+    const { url } = (await response.json()) as { url: string };
+    if (name) nameOf.set(url, name);
+  });
+  return {
+    stemsIn: (urls: string[]) => urls.map((u) => nameOf.get(u)),
+    urlOf: (name: string) => [...nameOf].find(([, n]) => n === name)?.[0],
+  };
+}
 
 test("the agent uploads, reorders and removes photos, and visitors see them in that order", async ({ page }) => {
   test.setTimeout(120_000);
+  const { stemsIn, urlOf } = watchUploads(page);
   await signInThroughForm(page, "/admin/properties");
   await page.getByRole("link", { name: "Add New Property" }).click();
   const title = `Photo Test Residence ${Date.now()}`;
@@ -65,7 +83,8 @@ test("the agent uploads, reorders and removes photos, and visitors see them in t
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
   const hiddenUrls = () => page.locator('input[type="hidden"][name="images"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
-  expect(stemsIn(await hiddenUrls())).toEqual(["photo-1", "photo-2", "photo-3", "photo-4", "photo-5"]);
+  // Polled: the last answer may still be being read by watchUploads.
+  await expect.poll(async () => stemsIn(await hiddenUrls())).toEqual(["photo-1", "photo-2", "photo-3", "photo-4", "photo-5"]);
 
   // By keyboard: photo 5 to the front; focus stays on the moved photo's button.
   await page.getByRole("button", { name: "Move photo 5 left" }).focus();
@@ -91,7 +110,8 @@ test("the agent uploads, reorders and removes photos, and visitors see them in t
   const stage = page.getByTestId("gallery-stage");
   for (let i = 0; i < 5; i++) {
     await expect(stage.getByText(`${i + 1} / 5`)).toBeVisible();
-    await expect(stage.getByRole("img")).toHaveAttribute("src", new RegExp(`_${order[i]}_`));
+    const shown = urlOf(order[i])!.replace(/\.jpg$/, "");
+    await expect(stage.getByRole("img")).toHaveAttribute("src", new RegExp(`^${shown}_w\\d+\\.webp$`));
     if (i < 4) await page.getByRole("button", { name: "Next photo" }).click();
   }
 
@@ -111,6 +131,7 @@ test("the agent uploads, reorders and removes photos, and visitors see them in t
 });
 
 test("photos picked before the page has loaded its scripts are uploaded once it has", async ({ page }) => {
+  const { stemsIn } = watchUploads(page);
   await signInThroughForm(page, "/admin/properties");
   // A slow phone: the form is on screen, React is not running yet. (Routing also turns off the cache.)
   let release!: () => void;
@@ -124,7 +145,9 @@ test("photos picked before the page has loaded its scripts are uploaded once it 
   release();
   const attached = page.getByRole("list", { name: "Attached photos" });
   await expect(attached.getByRole("img")).toHaveCount(1, { timeout: 30_000 });
-  expect(stemsIn(await page.locator('input[name="images"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)))).toEqual(["photo-3"]);
+  await expect
+    .poll(async () => stemsIn(await page.locator('input[name="images"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))))
+    .toEqual(["photo-3"]);
 });
 
 test("a file the server refuses says so and keeps the form and the other photos", async ({ page }) => {
