@@ -4,6 +4,7 @@ import { VARIANT_WIDTHS, variantUrl } from "./image-urls";
 import { getEnv, type Env } from "~/platform/config.server";
 import { isDiskFull } from "~/platform/disk-space.server";
 import { logger } from "~/platform/logger.server";
+import { photosInUse } from "./in-use.server";
 import { limitConcurrency } from "./limit.server";
 import { keyFromPublicUrl, MASTER_PREFIX, PUBLIC_PREFIX, getStorage, type Storage } from "~/platform/storage/storage.server";
 import { watermarkOverlay } from "./watermark.server";
@@ -207,9 +208,28 @@ export function keysForPhoto(url: string): string[] {
   return [key, masterKey(key), ...VARIANT_WIDTHS.map((w) => keyFromPublicUrl(variantUrl(url, w))!)];
 }
 
-/** Deletes each photo's files; a failure is logged and does not stop the rest (docs/product.md#states-and-transitions). */
-export async function deletePhotos(urls: string[], storage: Storage = getStorage()): Promise<void> {
+/**
+ * Deletes each photo's files, except those of a photo another listing still
+ * shows (`leaving` is the listing the photos are removed from, when its row
+ * still lists them, as before a delete). A failure is logged and does not
+ * stop the rest (docs/product.md#states-and-transitions); if the check itself
+ * fails, every file is kept: a file kept by mistake is only disk space, and
+ * the orphan sweep removes it once no listing uses it.
+ */
+export async function deletePhotos(
+  urls: string[],
+  options: { storage?: Storage; leaving?: string } = {},
+): Promise<void> {
+  const storage = options.storage ?? getStorage();
+  let inUse: Set<string>;
+  try {
+    inUse = await photosInUse(urls, options.leaving);
+  } catch (e) {
+    logger.error({ err: e, urls }, "could not tell whether other listings use these photos; their files are kept");
+    return;
+  }
   for (const url of urls) {
+    if (inUse.has(url)) continue;
     for (const key of keysForPhoto(url)) {
       try {
         await storage.delete(key);
