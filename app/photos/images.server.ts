@@ -4,6 +4,7 @@ import { VARIANT_WIDTHS, variantUrl } from "./image-urls";
 import { getEnv, type Env } from "~/platform/config.server";
 import { isDiskFull } from "~/platform/disk-space.server";
 import { logger } from "~/platform/logger.server";
+import { heicMessage, isHeicBytes } from "./heic";
 import { photosInUse } from "./in-use.server";
 import { limitConcurrency } from "./limit.server";
 import { keyFromPublicUrl, MASTER_PREFIX, PUBLIC_PREFIX, getStorage, type Storage } from "~/platform/storage/storage.server";
@@ -64,6 +65,7 @@ async function inspect(input: Buffer, name: string, env: Env, decode: SharpOptio
   if (input.length > env.UPLOAD_MAX_BYTES) {
     throw new ImageRejected(`${name} is larger than ${megabytes(env.UPLOAD_MAX_BYTES)}.`, 413);
   }
+  if (isHeicBytes(input)) throw new ImageRejected(heicMessage(name), 415);
   let meta: Metadata;
   try {
     meta = await sharp(input, decode).metadata();
@@ -71,6 +73,7 @@ async function inspect(input: Buffer, name: string, env: Env, decode: SharpOptio
     if (/pixel limit/i.test(String((e as Error).message))) throw tooManyPixels(name, env);
     throw new ImageRejected(`${name} is not a JPEG, PNG or WebP image.`, 415);
   }
+  if (meta.format === "heif" && meta.compression === "hevc") throw new ImageRejected(heicMessage(name), 415);
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
     throw new ImageRejected(`${name} is not a JPEG, PNG or WebP image.`, 415);
   }

@@ -150,6 +150,21 @@ test("photos picked before the page has loaded its scripts are uploaded once it 
     .toEqual(["photo-3"]);
 });
 
+test("an iPhone HEIC photo is skipped in the browser with what to do about it", async ({ page }) => {
+  await signInThroughForm(page, "/admin/properties/new");
+  await page.getByLabel("Choose photos").setInputFiles([
+    { name: "IMG_0042.HEIC", mimeType: "image/heic", buffer: Buffer.from("\0\0\0\x18ftypheic\0\0\0\0mif1heic") },
+  ]);
+  await expect(
+    page.getByText(
+      "Skipped: IMG_0042.HEIC is in HEIC format, which browsers cannot show. " +
+        "On an iPhone, set Settings › Camera › Formats to Most Compatible, or share it as JPEG, then upload it again.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/Skipped \(not an image\)/)).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Attached photos" })).toHaveCount(0);
+});
+
 test("a file the server refuses says so and keeps the form and the other photos", async ({ page }) => {
   await signInThroughForm(page, "/admin/properties/new");
   await page.getByLabel("Title").fill("Kept title");

@@ -7,7 +7,7 @@ import { startSession } from "~/auth/auth.server";
 import { getStorage, keyFromPublicUrl } from "~/platform/storage/storage.server";
 import { loader as listingLoader } from "~/routes/listing";
 import { createTestProperty } from "../factories";
-import { twoColourPhoto } from "../fixtures/photo-corpus";
+import { iphoneHeic, twoColourPhoto } from "../fixtures/photo-corpus";
 
 const SITE = "https://listings.example.my";
 let cookie = "";
@@ -74,6 +74,18 @@ describe("POST /admin/photos", () => {
     const res = await upload(formWith(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), "logo.jpg"));
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({ error: "logo.jpg is not a JPEG, PNG or WebP image." });
+    expect(uploadedFiles()).toBe(before);
+  });
+
+  it("refuses an iPhone HEIC photo naming the format and what to do, not as 'not an image'", async () => {
+    const before = uploadedFiles();
+    const res = await upload(formWith(await iphoneHeic(640, 480), "IMG_0042.HEIC"));
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({
+      error:
+        "IMG_0042.HEIC is in HEIC format, which browsers cannot show. " +
+        "On an iPhone, set Settings › Camera › Formats to Most Compatible, or share it as JPEG, then upload it again.",
+    });
     expect(uploadedFiles()).toBe(before);
   });
 
