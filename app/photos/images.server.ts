@@ -11,7 +11,7 @@ import { keyFromPublicUrl, MASTER_PREFIX, PUBLIC_PREFIX, getStorage, type Storag
 import { watermarkOverlay } from "./watermark.server";
 
 /** The public JPEG is capped here: big enough for a desktop lightbox, small enough to share. */
-const MAX_PUBLIC_SIDE = 2048;
+export const MAX_PUBLIC_SIDE = 2048;
 /** docs/product.md#business-constants: output quality 0.95 for the watermarked photo. */
 const PUBLIC_JPEG_QUALITY = 95;
 /** The private master is for re-export, so near-lossless but not wasteful. */
@@ -39,7 +39,7 @@ export function watermarkText(siteUrl = getEnv().SITE_URL): string {
   return new URL(siteUrl).host;
 }
 
-function masterKey(publicKey: string): string {
+export function masterKey(publicKey: string): string {
   return `${MASTER_PREFIX}${publicKey}`;
 }
 
@@ -82,7 +82,7 @@ async function inspect(input: Buffer, name: string, env: Env, decode: SharpOptio
   return meta;
 }
 
-interface Pixels {
+export interface Pixels {
   data: Buffer;
   info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
 }
@@ -141,6 +141,32 @@ async function webpVariant(pixels: Pixels, width: number): Promise<Buffer> {
   return out!;
 }
 
+type StoredFile = [key: string, body: Buffer, contentType: string];
+
+/**
+ * The public files of the photo at `url` from its upright pixels: watermarked
+ * with `text`, the WebP variants, then the public JPEG last (once it exists
+ * the photo is complete). Shared by upload and `npm run rewatermark`.
+ */
+export async function publicFiles(
+  pixels: Pixels,
+  url: string,
+  text: string,
+  name: string,
+): Promise<{ files: StoredFile[]; watermarked: boolean }> {
+  const marked = await watermarked(pixels, text, name);
+  const shown = marked ?? pixels;
+  const [publicJpeg, ...variants] = await Promise.all([
+    fromPixels(shown).jpeg({ quality: PUBLIC_JPEG_QUALITY }).toBuffer(),
+    ...VARIANT_WIDTHS.map((w) => webpVariant(shown, w)),
+  ]);
+  const files: StoredFile[] = [
+    ...VARIANT_WIDTHS.map((w, i): StoredFile => [keyFromPublicUrl(variantUrl(url, w))!, variants[i], "image/webp"]),
+    [keyFromPublicUrl(url)!, publicJpeg, "image/jpeg"],
+  ];
+  return { files, watermarked: marked !== null };
+}
+
 /**
  * `property_images/{ms}_{random}.jpg`: time and chance only. The uploaded
  * file's name is the agent's text (often an owner's name or unit number) and
@@ -171,21 +197,10 @@ export async function storePhoto(
   return limitConcurrency(async () => {
     await inspect(input, name, env, decode);
     const { master, pixels } = await decodeUpright(input, name, decode);
-    const marked = await watermarked(pixels, watermarkText(env.SITE_URL), name);
-    const shown = marked ?? pixels;
-
     const publicKey = newPublicKey(options.now ?? Date.now());
     const url = storage.publicUrl(publicKey);
-    const [publicJpeg, ...variants] = await Promise.all([
-      fromPixels(shown).jpeg({ quality: PUBLIC_JPEG_QUALITY }).toBuffer(),
-      ...VARIANT_WIDTHS.map((w) => webpVariant(shown, w)),
-    ]);
-    const files: Array<[string, Buffer, string]> = [
-      [masterKey(publicKey), master, "image/jpeg"],
-      ...VARIANT_WIDTHS.map((w, i) => [keyFromPublicUrl(variantUrl(url, w))!, variants[i], "image/webp"] as [string, Buffer, string]),
-      // The public JPEG last: once it exists the photo is complete.
-      [publicKey, publicJpeg, "image/jpeg"],
-    ];
+    const shown = await publicFiles(pixels, url, watermarkText(env.SITE_URL), name);
+    const files: StoredFile[] = [[masterKey(publicKey), master, "image/jpeg"], ...shown.files];
     const keys: string[] = [];
     try {
       for (const [key, body, type] of files) {
@@ -200,7 +215,7 @@ export async function storePhoto(
       logger.error({ err: e, file: name }, "photo not stored: the disk is full");
       throw new ImageRejected("not saved: the server is out of disk space. Tell whoever runs the site.", 507);
     }
-    return { url, keys, watermarked: marked !== null };
+    return { url, keys, watermarked: shown.watermarked };
   });
 }
 
