@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { VARIANT_WIDTHS } from "../../app/photos/image-urls";
 import { signInThroughForm } from "./auth";
 import type { Page } from "@playwright/test";
-import { expect, openServerDb, test } from "./fixtures";
+import { expect, openServerDb, test, withServerDb } from "./fixtures";
 
 const COLOURS = ["#b91c1c", "#c2410c", "#15803d", "#1d4ed8", "#7e22ce"];
 
@@ -33,17 +33,18 @@ function filesOf(url: string): string[] {
 }
 
 /**
- * Stored names carry no trace of the uploaded file's name, so the test learns
- * which URL is which photo from each upload's request and answer.
+ * Stored names carry no trace of the uploaded file's name, so the test pairs
+ * each URL with its file through the form's list: every attached photo is
+ * labelled with the file's name and shows the photo's variant.
  */
-function watchUploads(page: Page) {
-  const nameOf = new Map<string, string>();
-  page.on("response", async (response) => {
-    if (response.request().method() !== "POST" || !response.url().endsWith("/admin/photos") || !response.ok()) return;
-    const name = /filename="([^"]+)\.jpg"/.exec(response.request().postDataBuffer()?.toString("latin1") ?? "")?.[1];
-    const { url } = (await response.json()) as { url: string };
-    if (name) nameOf.set(url, name);
-  });
+async function photoNames(page: Page) {
+  const pairs = await page
+    .getByRole("list", { name: "Attached photos" })
+    .getByRole("listitem")
+    .evaluateAll((items) =>
+      items.map((li) => [li.querySelector("img")?.getAttribute("src") ?? "", /: (.*)\.jpg$/.exec(li.getAttribute("aria-label") ?? "")?.[1] ?? ""]),
+    );
+  const nameOf = new Map(pairs.map(([src, name]) => [src.replace(/_w\d+\.webp$/, ".jpg"), name]));
   return {
     stemsIn: (urls: string[]) => urls.map((u) => nameOf.get(u)),
     urlOf: (name: string) => [...nameOf].find(([, n]) => n === name)?.[0],
@@ -52,7 +53,6 @@ function watchUploads(page: Page) {
 
 test("the agent uploads, reorders and removes photos, and visitors see them in that order", async ({ page }) => {
   test.setTimeout(120_000);
-  const { stemsIn, urlOf } = watchUploads(page);
   await signInThroughForm(page, "/admin/properties");
   await page.getByRole("link", { name: "Add New Property" }).click();
   const title = `Photo Test Residence ${Date.now()}`;
@@ -83,8 +83,8 @@ test("the agent uploads, reorders and removes photos, and visitors see them in t
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
   const hiddenUrls = () => page.locator('input[type="hidden"][name="images"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
-  // Polled: the last answer may still be being read by watchUploads.
-  await expect.poll(async () => stemsIn(await hiddenUrls())).toEqual(["photo-1", "photo-2", "photo-3", "photo-4", "photo-5"]);
+  const { stemsIn, urlOf } = await photoNames(page);
+  expect(stemsIn(await hiddenUrls())).toEqual(["photo-1", "photo-2", "photo-3", "photo-4", "photo-5"]);
 
   // By keyboard: photo 5 to the front; focus stays on the moved photo's button.
   await page.getByRole("button", { name: "Move photo 5 left" }).focus();
@@ -131,7 +131,6 @@ test("the agent uploads, reorders and removes photos, and visitors see them in t
 });
 
 test("photos picked before the page has loaded its scripts are uploaded once it has", async ({ page }) => {
-  const { stemsIn } = watchUploads(page);
   await signInThroughForm(page, "/admin/properties");
   // A slow phone: the form is on screen, React is not running yet. (Routing also turns off the cache.)
   let release!: () => void;
@@ -145,9 +144,8 @@ test("photos picked before the page has loaded its scripts are uploaded once it 
   release();
   const attached = page.getByRole("list", { name: "Attached photos" });
   await expect(attached.getByRole("img")).toHaveCount(1, { timeout: 30_000 });
-  await expect
-    .poll(async () => stemsIn(await page.locator('input[name="images"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))))
-    .toEqual(["photo-3"]);
+  const { stemsIn } = await photoNames(page);
+  expect(stemsIn(await page.locator('input[name="images"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)))).toEqual(["photo-3"]);
 });
 
 test("an iPhone HEIC photo is skipped in the browser with what to do about it", async ({ page }) => {
@@ -184,4 +182,63 @@ test("a file the server refuses says so and keeps the form and the other photos"
   await page.getByLabel("Choose photos").setInputFiles([(await photos())[1]]);
   await expect(page.getByRole("alert").filter({ hasText: "Failed to upload images." })).toContainText("photo-2.jpg");
   await expect(page.getByRole("list", { name: "Attached photos" }).getByRole("img")).toHaveCount(1);
+});
+
+/** A phone photo: `width`×`height`, one colour with grain, so any black bar beside it shows. */
+async function phonePhoto(name: string, width: number, height: number, background: string) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background, noise: { type: "gaussian", mean: 128, sigma: 30 } } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+test("upright and 4:3 phone photos fill the gallery on a phone, and the full photo is one tap away", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInThroughForm(page, "/admin/properties/new");
+  const title = `Phone Photos Residence ${Date.now()}`;
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Property Type").selectOption("Condominium/Apartment/Flat");
+  await page.getByLabel("Location").fill("Mont Kiara");
+  await page.getByLabel("For Sale").check();
+  await page.getByLabel("Price (Sale)").fill("880000");
+  await page.getByLabel("Choose photos").setInputFiles([
+    await phonePhoto("upright.jpg", 900, 1200, "#1d4ed8"),
+    await phonePhoto("sideways.jpg", 1200, 900, "#15803d"),
+  ]);
+  await expect(page.getByRole("list", { name: "Attached photos" }).getByRole("img")).toHaveCount(2, { timeout: 60_000 });
+  const urls = await page.locator('input[name="images"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  await page.getByRole("button", { name: "Add Property" }).click();
+  await expect(page.getByText(/Property added successfully!/)).toBeVisible();
+  const slug = withServerDb((db) => (db.prepare("select slug from properties where title = ?").get(title) as { slug: string }).slug);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/listing/${slug}`);
+  const stage = page.getByTestId("gallery-stage");
+  /** The stage's left and right edges, a quarter down (clear of the arrows): photo, not a dark bar. */
+  const edges = async () => {
+    const shot = await stage.screenshot();
+    const { width = 0, height = 0 } = await sharp(shot).metadata();
+    const y = Math.round(height / 4);
+    return Promise.all(
+      [3, width - 4].map(async (x) => {
+        const px = await sharp(shot).extract({ left: x, top: y, width: 1, height: 1 }).removeAlpha().raw().toBuffer();
+        return px[0] + px[1] + px[2];
+      }),
+    );
+  };
+  const full = stage.getByRole("link", { name: "Full photo" });
+  for (const [i, url] of urls.entries()) {
+    await expect(stage.getByRole("img")).toHaveAttribute("src", new RegExp(`^${url.replace(/\.jpg$/, "")}_w\\d+\\.webp$`));
+    await expect(stage.getByRole("img")).toHaveJSProperty("complete", true);
+    for (const sum of await edges()) expect(sum, `photo ${i + 1} reaches the edge`).toBeGreaterThan(150);
+    await expect(full).toHaveAttribute("href", url);
+    if (i === 0) await page.getByRole("button", { name: "Next photo" }).click();
+  }
+
+  // "Full photo" shows the whole upright photo, uncropped.
+  await page.getByRole("button", { name: "Previous photo" }).click();
+  await full.click();
+  await expect(page).toHaveURL(new RegExp(`${urls[0]}$`));
+  const size = await page.locator("img").evaluate((img) => [(img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).naturalHeight]);
+  expect(size).toEqual([900, 1200]);
 });
