@@ -18,6 +18,13 @@ let dataDirLock: DataDirLock | undefined;
 /** Everything that must happen before the first request: lock DATA_DIR, migrate, seed, first admin. */
 export async function startup(): Promise<void> {
   const env = getEnv();
+  if (env.production && env.siteUrlDefaulted) {
+    // Every photo uploaded now would carry this address in its watermark.
+    logger.warn(
+      `SITE_URL is not set: links, share previews and the photo watermark use ${env.SITE_URL}. ` +
+        "Set SITE_URL to the site's public address, then run npm run rewatermark for photos already uploaded.",
+    );
+  }
   // While we serve, `npm run restore` must refuse: it would move the database
   // out from under us and every later save would land in the moved copy.
   if (!env.DATABASE_URL) dataDirLock ??= lockDataDir(env.DATA_DIR, "server");

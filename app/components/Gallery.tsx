@@ -8,11 +8,16 @@ const MAIN_SIZES = "(min-width: 1024px) 720px, 100vw";
  * The server renders the first photo, so it shows before any script runs;
  * app/enhance/public-page.js moves between photos, reading each one's
  * addresses from its thumbnail button.
+ *
+ * Phones take 4:3 photos, upright or sideways, so the frame is 4:3 and every
+ * photo fills it (`object-cover`): no black bars around a 4:3 photo, and an
+ * upright one loses its top and bottom rather than shrink to a strip between
+ * bars. "Full photo" opens the whole, uncropped photo.
  */
 export function Gallery({ images, title }: { images: string[]; title: string }) {
   if (images.length === 0) {
     return (
-      <div className="flex aspect-[3/2] items-center justify-center rounded-lg bg-stone-200 px-4 text-center text-stone-700">
+      <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-stone-200 px-4 text-center text-stone-700">
         No images available for this property.
       </div>
     );
@@ -33,7 +38,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
       data-title={title}
     >
       <div
-        className="relative aspect-[3/2] touch-pan-y select-none overflow-hidden rounded-lg bg-stone-900"
+        className="relative aspect-[4/3] touch-pan-y select-none overflow-hidden rounded-lg bg-stone-900"
         data-testid="gallery-stage"
         data-gallery-stage
       >
@@ -42,14 +47,21 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
           srcSet={imageSrcSet(first)}
           sizes={MAIN_SIZES}
           width={960}
-          height={640}
+          height={720}
           alt={`${title}, photo 1 of ${total}`}
           // The largest paint: high priority makes React put a preload for it in <head>.
           fetchPriority="high"
           draggable={false}
-          className="h-full w-full object-contain"
+          className="h-full w-full object-cover"
           data-gallery-photo
         />
+        <a
+          href={first}
+          className="absolute bottom-2 left-2 rounded bg-black/70 px-2 py-0.5 text-sm text-white underline-offset-2 hover:underline focus-visible:outline-white"
+          data-gallery-full
+        >
+          Full photo
+        </a>
         {total > 1 && (
           <>
             <button type="button" aria-label="Previous photo" className={`${arrow} left-2`} data-gallery-step="-1">
@@ -74,17 +86,18 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
                 aria-current={i === 0 ? "true" : undefined}
                 className="block overflow-hidden rounded border-2 border-transparent opacity-80 hover:opacity-100 aria-[current=true]:border-brand-600 aria-[current=true]:opacity-100"
                 data-gallery-thumb
+                data-full={url}
                 data-src={imageSrc(url, 960)}
                 data-srcset={imageSrcSet(url)}
               >
                 <img
                   src={imageSrc(url, 160)}
                   width={96}
-                  height={64}
+                  height={72}
                   alt=""
                   loading="lazy"
                   decoding="async"
-                  className="h-16 w-24 object-cover"
+                  className="h-18 w-24 object-cover"
                 />
               </button>
             </li>

@@ -125,6 +125,7 @@ for (const gallery of document.querySelectorAll("[data-gallery]")) {
   const stage = gallery.querySelector("[data-gallery-stage]");
   const photo = gallery.querySelector("[data-gallery-photo]");
   const counter = gallery.querySelector("[data-gallery-counter]");
+  const full = gallery.querySelector("[data-gallery-full]");
   const thumbs = [...gallery.querySelectorAll("[data-gallery-thumb]")].filter((t) => t instanceof HTMLElement);
   if (!(stage instanceof HTMLElement) || !(photo instanceof HTMLImageElement) || !counter || thumbs.length < 2) continue;
   const total = thumbs.length;
@@ -139,6 +140,7 @@ for (const gallery of document.querySelectorAll("[data-gallery]")) {
     photo.srcset = thumb.dataset.srcset ?? "";
     photo.src = thumb.dataset.src ?? "";
     photo.alt = `${title}, photo ${index + 1} of ${total}`;
+    if (full instanceof HTMLAnchorElement) full.href = thumb.dataset.full ?? full.href;
     counter.textContent = `${index + 1} / ${total}`;
     thumbs.forEach((t, i) => (i === index ? t.setAttribute("aria-current", "true") : t.removeAttribute("aria-current")));
   };

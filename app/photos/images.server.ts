@@ -1,14 +1,17 @@
+import { randomBytes } from "node:crypto";
 import sharp, { type Metadata, type SharpOptions } from "sharp";
 import { VARIANT_WIDTHS, variantUrl } from "./image-urls";
 import { getEnv, type Env } from "~/platform/config.server";
 import { isDiskFull } from "~/platform/disk-space.server";
 import { logger } from "~/platform/logger.server";
+import { heicMessage, isHeicBytes } from "./heic";
+import { photosInUse } from "./in-use.server";
 import { limitConcurrency } from "./limit.server";
 import { keyFromPublicUrl, MASTER_PREFIX, PUBLIC_PREFIX, getStorage, type Storage } from "~/platform/storage/storage.server";
 import { watermarkOverlay } from "./watermark.server";
 
 /** The public JPEG is capped here: big enough for a desktop lightbox, small enough to share. */
-const MAX_PUBLIC_SIDE = 2048;
+export const MAX_PUBLIC_SIDE = 2048;
 /** docs/product.md#business-constants: output quality 0.95 for the watermarked photo. */
 const PUBLIC_JPEG_QUALITY = 95;
 /** The private master is for re-export, so near-lossless but not wasteful. */
@@ -32,27 +35,11 @@ export class ImageRejected extends Error {
   }
 }
 
-/** `Living Room (1).JPG` → `living-room-1`: a file name that cannot escape a folder. */
-export function safeFileStem(name: string): string {
-  const base = name.split(/[/\\]/).pop() ?? "";
-  const stem = base.replace(/\.[^.]*$/, "");
-  const safe = stem
-    .normalize("NFKD")
-    .replace(/[^A-Za-z0-9\s_-]/g, "")
-    .toLowerCase()
-    .trim()
-    .replace(/[\s_-]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-  return safe || "photo";
-}
-
 export function watermarkText(siteUrl = getEnv().SITE_URL): string {
   return new URL(siteUrl).host;
 }
 
-function masterKey(publicKey: string): string {
+export function masterKey(publicKey: string): string {
   return `${MASTER_PREFIX}${publicKey}`;
 }
 
@@ -78,6 +65,7 @@ async function inspect(input: Buffer, name: string, env: Env, decode: SharpOptio
   if (input.length > env.UPLOAD_MAX_BYTES) {
     throw new ImageRejected(`${name} is larger than ${megabytes(env.UPLOAD_MAX_BYTES)}.`, 413);
   }
+  if (isHeicBytes(input)) throw new ImageRejected(heicMessage(name), 415);
   let meta: Metadata;
   try {
     meta = await sharp(input, decode).metadata();
@@ -85,6 +73,7 @@ async function inspect(input: Buffer, name: string, env: Env, decode: SharpOptio
     if (/pixel limit/i.test(String((e as Error).message))) throw tooManyPixels(name, env);
     throw new ImageRejected(`${name} is not a JPEG, PNG or WebP image.`, 415);
   }
+  if (meta.format === "heif" && meta.compression === "hevc") throw new ImageRejected(heicMessage(name), 415);
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
     throw new ImageRejected(`${name} is not a JPEG, PNG or WebP image.`, 415);
   }
@@ -93,7 +82,7 @@ async function inspect(input: Buffer, name: string, env: Env, decode: SharpOptio
   return meta;
 }
 
-interface Pixels {
+export interface Pixels {
   data: Buffer;
   info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
 }
@@ -152,9 +141,41 @@ async function webpVariant(pixels: Pixels, width: number): Promise<Buffer> {
   return out!;
 }
 
-function newPublicKey(originalName: string, now: number): string {
-  const unique = Math.random().toString(36).slice(2, 8);
-  return `${PUBLIC_PREFIX}${now}_${safeFileStem(originalName)}_${unique}.jpg`;
+type StoredFile = [key: string, body: Buffer, contentType: string];
+
+/**
+ * The public files of the photo at `url` from its upright pixels: watermarked
+ * with `text`, the WebP variants, then the public JPEG last (once it exists
+ * the photo is complete). Shared by upload and `npm run rewatermark`.
+ */
+export async function publicFiles(
+  pixels: Pixels,
+  url: string,
+  text: string,
+  name: string,
+): Promise<{ files: StoredFile[]; watermarked: boolean }> {
+  const marked = await watermarked(pixels, text, name);
+  const shown = marked ?? pixels;
+  const [publicJpeg, ...variants] = await Promise.all([
+    fromPixels(shown).jpeg({ quality: PUBLIC_JPEG_QUALITY }).toBuffer(),
+    ...VARIANT_WIDTHS.map((w) => webpVariant(shown, w)),
+  ]);
+  const files: StoredFile[] = [
+    ...VARIANT_WIDTHS.map((w, i): StoredFile => [keyFromPublicUrl(variantUrl(url, w))!, variants[i], "image/webp"]),
+    [keyFromPublicUrl(url)!, publicJpeg, "image/jpeg"],
+  ];
+  return { files, watermarked: marked !== null };
+}
+
+/**
+ * `property_images/{ms}_{random}.jpg`: time and chance only. The uploaded
+ * file's name is the agent's text (often an owner's name or unit number) and
+ * must never reach a public URL; photos stored under the older
+ * `{ms}_{name}_{random}` keys keep them, since listings already link there.
+ * The `{ms}_` prefix is what the orphan sweep reads the upload time from.
+ */
+function newPublicKey(now: number): string {
+  return `${PUBLIC_PREFIX}${now}_${randomBytes(6).toString("hex")}.jpg`;
 }
 
 /**
@@ -176,21 +197,10 @@ export async function storePhoto(
   return limitConcurrency(async () => {
     await inspect(input, name, env, decode);
     const { master, pixels } = await decodeUpright(input, name, decode);
-    const marked = await watermarked(pixels, watermarkText(env.SITE_URL), name);
-    const shown = marked ?? pixels;
-
-    const publicKey = newPublicKey(name, options.now ?? Date.now());
+    const publicKey = newPublicKey(options.now ?? Date.now());
     const url = storage.publicUrl(publicKey);
-    const [publicJpeg, ...variants] = await Promise.all([
-      fromPixels(shown).jpeg({ quality: PUBLIC_JPEG_QUALITY }).toBuffer(),
-      ...VARIANT_WIDTHS.map((w) => webpVariant(shown, w)),
-    ]);
-    const files: Array<[string, Buffer, string]> = [
-      [masterKey(publicKey), master, "image/jpeg"],
-      ...VARIANT_WIDTHS.map((w, i) => [keyFromPublicUrl(variantUrl(url, w))!, variants[i], "image/webp"] as [string, Buffer, string]),
-      // The public JPEG last: once it exists the photo is complete.
-      [publicKey, publicJpeg, "image/jpeg"],
-    ];
+    const shown = await publicFiles(pixels, url, watermarkText(env.SITE_URL), name);
+    const files: StoredFile[] = [[masterKey(publicKey), master, "image/jpeg"], ...shown.files];
     const keys: string[] = [];
     try {
       for (const [key, body, type] of files) {
@@ -205,7 +215,7 @@ export async function storePhoto(
       logger.error({ err: e, file: name }, "photo not stored: the disk is full");
       throw new ImageRejected("not saved: the server is out of disk space. Tell whoever runs the site.", 507);
     }
-    return { url, keys, watermarked: marked !== null };
+    return { url, keys, watermarked: shown.watermarked };
   });
 }
 
@@ -216,9 +226,28 @@ export function keysForPhoto(url: string): string[] {
   return [key, masterKey(key), ...VARIANT_WIDTHS.map((w) => keyFromPublicUrl(variantUrl(url, w))!)];
 }
 
-/** Deletes each photo's files; a failure is logged and does not stop the rest (docs/product.md#states-and-transitions). */
-export async function deletePhotos(urls: string[], storage: Storage = getStorage()): Promise<void> {
+/**
+ * Deletes each photo's files, except those of a photo another listing still
+ * shows (`leaving` is the listing the photos are removed from, when its row
+ * still lists them, as before a delete). A failure is logged and does not
+ * stop the rest (docs/product.md#states-and-transitions); if the check itself
+ * fails, every file is kept: a file kept by mistake is only disk space, and
+ * the orphan sweep removes it once no listing uses it.
+ */
+export async function deletePhotos(
+  urls: string[],
+  options: { storage?: Storage; leaving?: string } = {},
+): Promise<void> {
+  const storage = options.storage ?? getStorage();
+  let inUse: Set<string>;
+  try {
+    inUse = await photosInUse(urls, options.leaving);
+  } catch (e) {
+    logger.error({ err: e, urls }, "could not tell whether other listings use these photos; their files are kept");
+    return;
+  }
   for (const url of urls) {
+    if (inUse.has(url)) continue;
     for (const key of keysForPhoto(url)) {
       try {
         await storage.delete(key);

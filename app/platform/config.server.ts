@@ -114,6 +114,8 @@ const schema = z
       HOST: env.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
       LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
       SITE_URL: siteUrl,
+      /** SITE_URL was left unset: links and the photo watermark fall back to the local address. */
+      siteUrlDefaulted: env.SITE_URL === undefined,
       AGENT_SITE_URL: env.AGENT_SITE_URL ?? siteUrl,
       CONSULTANT_PHONE: env.CONSULTANT_PHONE ?? formatMalaysianPhone(env.WHATSAPP_NUMBER),
       seedDemo: env.SEED_DEMO === "1",

@@ -53,7 +53,7 @@ export async function removeProperty(form: FormData) {
   try {
     const images = await findPropertyImages(getDb(), id);
     if (images) {
-      await deletePhotos(images);
+      await deletePhotos(images, { leaving: id });
       await deletePropertyRow(getDb(), id);
     }
     return data({ toast: toast("success", "Property deleted successfully!"), values: null });

@@ -3,7 +3,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { VARIANT_WIDTHS } from "../../app/photos/image-urls";
 import { signInThroughForm } from "./auth";
-import { expect, openServerDb, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, openServerDb, test, withServerDb } from "./fixtures";
 
 const COLOURS = ["#b91c1c", "#c2410c", "#15803d", "#1d4ed8", "#7e22ce"];
 
@@ -31,7 +32,24 @@ function filesOf(url: string): string[] {
   );
 }
 
-const stemsIn = (urls: string[]) => urls.map((u) => /_(photo-\d)_/.exec(u)?.[1]);
+/**
+ * Stored names carry no trace of the uploaded file's name, so the test pairs
+ * each URL with its file through the form's list: every attached photo is
+ * labelled with the file's name and shows the photo's variant.
+ */
+async function photoNames(page: Page) {
+  const pairs = await page
+    .getByRole("list", { name: "Attached photos" })
+    .getByRole("listitem")
+    .evaluateAll((items) =>
+      items.map((li) => [li.querySelector("img")?.getAttribute("src") ?? "", /: (.*)\.jpg$/.exec(li.getAttribute("aria-label") ?? "")?.[1] ?? ""]),
+    );
+  const nameOf = new Map(pairs.map(([src, name]) => [src.replace(/_w\d+\.webp$/, ".jpg"), name]));
+  return {
+    stemsIn: (urls: string[]) => urls.map((u) => nameOf.get(u)),
+    urlOf: (name: string) => [...nameOf].find(([, n]) => n === name)?.[0],
+  };
+}
 
 test("the agent uploads, reorders and removes photos, and visitors see them in that order", async ({ page }) => {
   test.setTimeout(120_000);
@@ -65,6 +83,7 @@ test("the agent uploads, reorders and removes photos, and visitors see them in t
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
   const hiddenUrls = () => page.locator('input[type="hidden"][name="images"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  const { stemsIn, urlOf } = await photoNames(page);
   expect(stemsIn(await hiddenUrls())).toEqual(["photo-1", "photo-2", "photo-3", "photo-4", "photo-5"]);
 
   // By keyboard: photo 5 to the front; focus stays on the moved photo's button.
@@ -91,7 +110,8 @@ test("the agent uploads, reorders and removes photos, and visitors see them in t
   const stage = page.getByTestId("gallery-stage");
   for (let i = 0; i < 5; i++) {
     await expect(stage.getByText(`${i + 1} / 5`)).toBeVisible();
-    await expect(stage.getByRole("img")).toHaveAttribute("src", new RegExp(`_${order[i]}_`));
+    const shown = urlOf(order[i])!.replace(/\.jpg$/, "");
+    await expect(stage.getByRole("img")).toHaveAttribute("src", new RegExp(`^${shown}_w\\d+\\.webp$`));
     if (i < 4) await page.getByRole("button", { name: "Next photo" }).click();
   }
 
@@ -124,7 +144,23 @@ test("photos picked before the page has loaded its scripts are uploaded once it 
   release();
   const attached = page.getByRole("list", { name: "Attached photos" });
   await expect(attached.getByRole("img")).toHaveCount(1, { timeout: 30_000 });
+  const { stemsIn } = await photoNames(page);
   expect(stemsIn(await page.locator('input[name="images"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)))).toEqual(["photo-3"]);
+});
+
+test("an iPhone HEIC photo is skipped in the browser with what to do about it", async ({ page }) => {
+  await signInThroughForm(page, "/admin/properties/new");
+  await page.getByLabel("Choose photos").setInputFiles([
+    { name: "IMG_0042.HEIC", mimeType: "image/heic", buffer: Buffer.from("\0\0\0\x18ftypheic\0\0\0\0mif1heic") },
+  ]);
+  await expect(
+    page.getByText(
+      "Skipped: IMG_0042.HEIC is in HEIC format, which browsers cannot show. " +
+        "On an iPhone, set Settings › Camera › Formats to Most Compatible, or share it as JPEG, then upload it again.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/Skipped \(not an image\)/)).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Attached photos" })).toHaveCount(0);
 });
 
 test("a file the server refuses says so and keeps the form and the other photos", async ({ page }) => {
@@ -146,4 +182,63 @@ test("a file the server refuses says so and keeps the form and the other photos"
   await page.getByLabel("Choose photos").setInputFiles([(await photos())[1]]);
   await expect(page.getByRole("alert").filter({ hasText: "Failed to upload images." })).toContainText("photo-2.jpg");
   await expect(page.getByRole("list", { name: "Attached photos" }).getByRole("img")).toHaveCount(1);
+});
+
+/** A phone photo: `width`×`height`, one colour with grain, so any black bar beside it shows. */
+async function phonePhoto(name: string, width: number, height: number, background: string) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background, noise: { type: "gaussian", mean: 128, sigma: 30 } } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+test("upright and 4:3 phone photos fill the gallery on a phone, and the full photo is one tap away", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInThroughForm(page, "/admin/properties/new");
+  const title = `Phone Photos Residence ${Date.now()}`;
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Property Type").selectOption("Condominium/Apartment/Flat");
+  await page.getByLabel("Location").fill("Mont Kiara");
+  await page.getByLabel("For Sale").check();
+  await page.getByLabel("Price (Sale)").fill("880000");
+  await page.getByLabel("Choose photos").setInputFiles([
+    await phonePhoto("upright.jpg", 900, 1200, "#1d4ed8"),
+    await phonePhoto("sideways.jpg", 1200, 900, "#15803d"),
+  ]);
+  await expect(page.getByRole("list", { name: "Attached photos" }).getByRole("img")).toHaveCount(2, { timeout: 60_000 });
+  const urls = await page.locator('input[name="images"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  await page.getByRole("button", { name: "Add Property" }).click();
+  await expect(page.getByText(/Property added successfully!/)).toBeVisible();
+  const slug = withServerDb((db) => (db.prepare("select slug from properties where title = ?").get(title) as { slug: string }).slug);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/listing/${slug}`);
+  const stage = page.getByTestId("gallery-stage");
+  /** The stage's left and right edges, a quarter down (clear of the arrows): photo, not a dark bar. */
+  const edges = async () => {
+    const shot = await stage.screenshot();
+    const { width = 0, height = 0 } = await sharp(shot).metadata();
+    const y = Math.round(height / 4);
+    return Promise.all(
+      [3, width - 4].map(async (x) => {
+        const px = await sharp(shot).extract({ left: x, top: y, width: 1, height: 1 }).removeAlpha().raw().toBuffer();
+        return px[0] + px[1] + px[2];
+      }),
+    );
+  };
+  const full = stage.getByRole("link", { name: "Full photo" });
+  for (const [i, url] of urls.entries()) {
+    await expect(stage.getByRole("img")).toHaveAttribute("src", new RegExp(`^${url.replace(/\.jpg$/, "")}_w\\d+\\.webp$`));
+    await expect(stage.getByRole("img")).toHaveJSProperty("complete", true);
+    for (const sum of await edges()) expect(sum, `photo ${i + 1} reaches the edge`).toBeGreaterThan(150);
+    await expect(full).toHaveAttribute("href", url);
+    if (i === 0) await page.getByRole("button", { name: "Next photo" }).click();
+  }
+
+  // "Full photo" shows the whole upright photo, uncropped.
+  await page.getByRole("button", { name: "Previous photo" }).click();
+  await full.click();
+  await expect(page).toHaveURL(new RegExp(`${urls[0]}$`));
+  const size = await page.locator("img").evaluate((img) => [(img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).naturalHeight]);
+  expect(size).toEqual([900, 1200]);
 });

@@ -59,7 +59,7 @@ describe("accepted photos", () => {
 
     const photo = await storePhoto(input, "Front View.jpg");
     expect(photo.watermarked).toBe(true);
-    expect(photo.url).toMatch(/^\/images\/property_images\/\d+_front-view_[a-z0-9]+\.jpg$/);
+    expect(photo.url).toMatch(/^\/images\/property_images\/\d+_[0-9a-f]{12}\.jpg$/);
     expect(photo.keys.sort()).toEqual(keysForPhoto(photo.url).sort());
 
     const publicJpeg = await stored(keyFromPublicUrl(photo.url)!);

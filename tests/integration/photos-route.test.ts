@@ -5,7 +5,9 @@ import { action } from "~/routes/admin/photos";
 import { createAdmin } from "~/auth/admin-users.server";
 import { startSession } from "~/auth/auth.server";
 import { getStorage, keyFromPublicUrl } from "~/platform/storage/storage.server";
-import { twoColourPhoto } from "../fixtures/photo-corpus";
+import { loader as listingLoader } from "~/routes/listing";
+import { createTestProperty } from "../factories";
+import { iphoneHeic, twoColourPhoto } from "../fixtures/photo-corpus";
 
 const SITE = "https://listings.example.my";
 let cookie = "";
@@ -25,6 +27,9 @@ function upload(body: BodyInit | null, headers: Record<string, string> = {}, wit
   });
   return action({ request, params: {}, context: {} } as Parameters<typeof action>[0]) as Promise<Response>;
 }
+
+const loaderArgs = (id: string) =>
+  ({ params: { id }, request: new Request(`${SITE}/listing/${id}`), context: {} }) as unknown as Parameters<typeof listingLoader>[0];
 
 function formWith(bytes: Buffer, name: string): FormData {
   const form = new FormData();
@@ -50,8 +55,18 @@ describe("POST /admin/photos", () => {
     const res = await upload(formWith(await twoColourPhoto(640, 480), "Kitchen.png"));
     expect(res.status).toBe(200);
     const { url } = (await res.json()) as { url: string };
-    expect(url).toMatch(/^\/images\/property_images\/\d+_kitchen_[a-z0-9]+\.jpg$/);
+    expect(url).toMatch(/^\/images\/property_images\/\d+_[0-9a-f]{12}\.jpg$/);
     expect(await getStorage().exists(keyFromPublicUrl(url)!)).toBe(true);
+  });
+
+  it("keeps the uploaded file's name out of the public listing (it is often the owner's name)", async () => {
+    const res = await upload(formWith(await twoColourPhoto(640, 480), "Tan Ah Kow unit 12-3A.jpg"));
+    const { url } = (await res.json()) as { url: string };
+    const listing = await createTestProperty({ images: [url] });
+    // What the page and its .data carry: the loader's answer.
+    const page = JSON.stringify(await listingLoader(loaderArgs(listing.slug)));
+    expect(page).toContain(url);
+    expect(page.toLowerCase()).not.toMatch(/ah-kow|kow|12-3a/);
   });
 
   it("refuses a non-image with 415 and the reason", async () => {
@@ -59,6 +74,18 @@ describe("POST /admin/photos", () => {
     const res = await upload(formWith(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), "logo.jpg"));
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({ error: "logo.jpg is not a JPEG, PNG or WebP image." });
+    expect(uploadedFiles()).toBe(before);
+  });
+
+  it("refuses an iPhone HEIC photo naming the format and what to do, not as 'not an image'", async () => {
+    const before = uploadedFiles();
+    const res = await upload(formWith(await iphoneHeic(640, 480), "IMG_0042.HEIC"));
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({
+      error:
+        "IMG_0042.HEIC is in HEIC format, which browsers cannot show. " +
+        "On an iPhone, set Settings › Camera › Formats to Most Compatible, or share it as JPEG, then upload it again.",
+    });
     expect(uploadedFiles()).toBe(before);
   });
 

@@ -28,7 +28,7 @@ describe("local storage", () => {
 
   it("stores a photo with a hostile name inside property_images/", async () => {
     const photo = await storePhoto(await twoColourPhoto(300, 200), "../../etc/passwd\u0000.jpg");
-    expect(photo.url).toMatch(/^\/images\/property_images\/\d+_passwd_[a-z0-9]+\.jpg$/);
+    expect(photo.url).toMatch(/^\/images\/property_images\/\d+_[0-9a-f]{12}\.jpg$/);
     for (const key of photo.keys) expect(await getStorage().exists(key)).toBe(true);
   });
 });
@@ -47,7 +47,7 @@ describe("deleting photos (docs/product.md#states-and-transitions)", () => {
         await real.delete(key);
       },
     };
-    await deletePhotos([a.url, b.url], flaky);
+    await deletePhotos([a.url, b.url], { storage: flaky });
     const left = [...a.keys, ...b.keys].filter((k) => fs.existsSync(path.join(process.env.DATA_DIR!, "uploads", k)));
     expect(left).toEqual([a.keys[0]]);
   });

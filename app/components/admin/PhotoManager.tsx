@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { PhotoThumb } from "./PhotoThumb";
+import { HEIC_ADVICE, heicMessage, isHeicFile } from "~/photos/heic";
 import { isUploadableImage } from "./upload-photo";
 import { usePhotoUploads, type UploadFailure } from "./usePhotoUploads";
 
@@ -14,6 +15,7 @@ import { usePhotoUploads, type UploadFailure } from "./usePhotoUploads";
 export function PhotoManager({ initial }: { initial: string[] }) {
   const { items, failures, busy, addFiles, remove, move, clearFailures } = usePhotoUploads(initial);
   const [skipped, setSkipped] = useState<string[]>([]);
+  const [skippedHeic, setSkippedHeic] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState("");
   const [dropping, setDropping] = useState(false);
   const [blockedSave, setBlockedSave] = useState(false);
@@ -65,7 +67,9 @@ export function PhotoManager({ initial }: { initial: string[] }) {
 
   function take(files: File[]) {
     const images = files.filter(isUploadableImage);
-    setSkipped(files.filter((f) => !isUploadableImage(f)).map((f) => f.name));
+    const refused = files.filter((f) => !isUploadableImage(f));
+    setSkippedHeic(refused.filter(isHeicFile).map((f) => f.name));
+    setSkipped(refused.filter((f) => !isHeicFile(f)).map((f) => f.name));
     clearFailures();
     if (images.length) addFiles(images);
   }
@@ -144,6 +148,13 @@ export function PhotoManager({ initial }: { initial: string[] }) {
       {skipped.length > 0 && (
         <p role="status" className="rounded bg-amber-50 p-2 text-sm text-amber-900">
           Skipped (not an image): {skipped.join(", ")}
+        </p>
+      )}
+      {skippedHeic.length > 0 && (
+        <p role="status" className="rounded bg-amber-50 p-2 text-sm text-amber-900">
+          {skippedHeic.length === 1
+            ? heicMessage(`Skipped: ${skippedHeic[0]}`)
+            : `Skipped: ${skippedHeic.join(", ")} are in HEIC format, which browsers cannot show. ${HEIC_ADVICE}`}
         </p>
       )}
       <UploadFailures failures={failures} onDismiss={clearFailures} />

@@ -3,7 +3,7 @@ import type { Readable } from "node:stream";
 
 /**
  * Where uploaded files live. Keys are relative paths such as
- * `property_images/1732270000000_front.jpg`. Only keys under PUBLIC_PREFIX are
+ * `property_images/1732270000000_9f86d081884c.jpg`. Only keys under PUBLIC_PREFIX are
  * ever served to visitors; masters (un-watermarked originals) live elsewhere.
  */
 export interface Storage {
