@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { createTestProperty } from "../factories";
 import { getDb } from "~/platform/db.server";
 import { bulkSeed } from "~/properties/demo/bulk-seed.server";
-import { listingsSitemap, pagesSitemap, sitemapIndex } from "~/site/sitemap.server";
+import { listingsSitemap as listingsBytes, pagesSitemap, sitemapIndex } from "~/site/sitemap.server";
 import { loader as sitemapLoader } from "~/routes/sitemap";
 import { loader as sitemapFileLoader } from "~/routes/sitemap-file";
 
 const SITE = "https://listings.example.my";
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+const listingsSitemap = async (site: string, n: number, perFile: number) => (await listingsBytes(site, n, perFile))?.toString() ?? null;
 const fileArgs = (file: string) => ({ params: { file }, request: new Request(`${SITE}/sitemaps/${file}`), context: {} }) as never;
 
 async function availableSlugs(): Promise<string[]> {
