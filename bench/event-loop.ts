@@ -126,8 +126,12 @@ async function round(server: RunningServer, dataDir: string, label: string, para
   console.log(
     `/healthz polled every 5 ms from outside: ${health.polls} answers, latency p50 ${health.p50.toFixed(1)} ms, p99 ${health.p99.toFixed(1)} ms, worst ${health.max.toFixed(1)} ms`,
   );
-  const max = Number(/max=([\d.]+)/.exec(inside)![1]);
-  console.log(`longest event-loop delay ${max.toFixed(1)} ms: ${max <= LIMIT_MS ? "within" : "OVER"} the ${LIMIT_MS} ms budget`);
+  const max = Number(/ max=([\d.]+)/.exec(` ${inside}`)![1]);
+  const cpu = Number(/longest-turn-cpu=([\d.]+)/.exec(inside)![1]);
+  console.log(
+    `longest event-loop delay ${max.toFixed(1)} ms wall (${max <= LIMIT_MS ? "within" : "OVER"} the ${LIMIT_MS} ms budget), ` +
+      `longest turn ${cpu.toFixed(1)} ms CPU (${cpu <= LIMIT_MS ? "within" : "OVER"}); compare with the idle figures above`,
+  );
   return max;
 }
 
