@@ -11,6 +11,7 @@ export default [
   route("tag/:tag", "routes/tag.tsx"),
   route("search", "routes/search.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemaps/:file", "routes/sitemap-file.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),

@@ -5,6 +5,7 @@ import path from "node:path";
 import { imagesRouter } from "./images";
 import { healthRouter } from "./health";
 import { pageCache, type PageCache } from "./page-cache";
+import { RENDER_LIMIT } from "./render-limit";
 import { hashedAssets, publicFiles } from "./precompressed-assets";
 import { contentSecurityPolicy, cspWithNonce, newNonce, staticHeaders, staticSecurityHeaders } from "./security-headers";
 import { getEnv } from "~/platform/config.server";
@@ -63,6 +64,8 @@ function assemble(options: AppOptions): { app: Express; pages: PageCache } {
       csp: development ? undefined : (nonce) => contentSecurityPolicy(nonce, env.https),
     },
     newNonce,
+    // Page renders per client IP (server/render-limit.ts); 0 turns the limit off.
+    renderLimit: env.RENDER_LIMIT_PER_SECOND > 0 ? { ...RENDER_LIMIT, perSecond: env.RENDER_LIMIT_PER_SECOND, burst: env.RENDER_LIMIT_PER_SECOND * 6 } : undefined,
   });
   // Not in development: the cache follows the content version, not code edits.
   if (!development) app.use(pages.middleware);

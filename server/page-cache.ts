@@ -4,6 +4,7 @@ import { currentContentVersion } from "~/platform/content-version.server";
 import { logger } from "~/platform/logger.server";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "~/auth/session.server";
 import { accepts } from "./precompressed-assets";
+import { RENDER_LIMITED_MESSAGE, renderLimit, type RenderLimitOptions } from "./render-limit";
 import { toRendered, type CachedPage, type Encoding, type HeaderBlocks, type Rendered, type SiteHeaders, type UncachedResponse } from "./page-cache-entry";
 
 /** Renders one request into a full Fetch Response (server/react-router.ts), its scripts carrying `cspNonce`. */
@@ -17,9 +18,9 @@ function signedIn(req: IncomingMessage): boolean {
   return cookie !== undefined && SESSION_COOKIE_SENT.test(cookie); // an admin sees Admin/Logout
 }
 
-function cacheable(req: ExpressRequest): boolean {
+/** A GET or HEAD of a public page: kept for anonymous browsers, and rendered within the client's render limit. */
+function publicRead(req: ExpressRequest): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (signedIn(req)) return false;
   return !UNCACHED_PREFIXES.some((p) => req.path === p.replace(/\/$/, "") || req.path.startsWith(p));
 }
 
@@ -37,6 +38,20 @@ function writePage(req: IncomingMessage, res: ServerResponse, page: CachedPage, 
   res.writeHead(page.status, headers[encoding]);
   if (req.method === "HEAD") res.end();
   else res.end(page[encoding]);
+}
+
+/**
+ * The database cannot say which version is current: rather than fail every
+ * page, send the copy kept before the outage, labelled so (stale-if-error).
+ */
+function writeStale(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
+  const relabel = (block: string[]) => block.map((value, i) => (i > 0 && block[i - 1] === "X-Page-Cache" ? "stale" : value));
+  const { identity, gzip, br, notModified } = page.hitHeaders;
+  writePage(req, res, page, { identity: relabel(identity), gzip: relabel(gzip), br: relabel(br), notModified: relabel(notModified) });
+}
+
+function sendLimited(res: ExpressResponse, retryAfterSeconds: number) {
+  res.status(429).set({ "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" }).type("text/plain").send(RENDER_LIMITED_MESSAGE);
 }
 
 function sendAsRendered(req: ExpressRequest, res: ExpressResponse, rendered: UncachedResponse, csp: ((nonce: string) => string) | undefined) {
@@ -68,9 +83,10 @@ export interface PageCache {
  */
 export function pageCache(
   render: Render,
-  options: { maxBytes?: number; site: SiteHeaders; newNonce: () => string },
+  options: { maxBytes?: number; site: SiteHeaders; newNonce: () => string; renderLimit?: RenderLimitOptions },
 ): PageCache {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const takeRender = options.renderLimit ? renderLimit(options.renderLimit) : () => ({ allowed: true }) as const;
   const entries = new Map<string, CachedPage>(); // insertion order = least recently used first
   const rendering = new Map<string, Promise<Rendered>>();
   let totalBytes = 0;
@@ -116,13 +132,34 @@ export function pageCache(
     return pending;
   }
 
+  /** Null when the version cannot be read (a database outage). */
+  function readVersion(url: string): Promise<number | null> {
+    return currentContentVersion().catch((err: unknown) => {
+      logger.error({ err, url }, "content version unreadable; serving kept pages as they were");
+      return null;
+    });
+  }
+
   const middleware: RequestHandler = async (req, res, next) => {
-    if (!cacheable(req)) return next();
+    if (!publicRead(req)) return next();
+    const key = req.originalUrl;
+    // Only renders are limited, never a kept page; signed-in browsers are
+    // always rendered, so a made-up session cookie is no way around the limit.
+    const limited = (): boolean => {
+      const verdict = takeRender(req.ip ?? req.socket.remoteAddress ?? "unknown");
+      if (!verdict.allowed) sendLimited(res, verdict.retryAfterSeconds);
+      return !verdict.allowed;
+    };
+    if (signedIn(req)) return limited() ? undefined : next();
     try {
-      const version = await currentContentVersion();
-      const key = req.originalUrl;
+      const version = await readVersion(key);
+      if (version === null) {
+        const kept = entries.get(key);
+        return kept ? writeStale(req, res, kept) : next(); // uncached: the render fails into the error page
+      }
       const hit = current(key, version);
       if (hit) return writePage(req, res, hit, hit.hitHeaders);
+      if (limited()) return;
       const result = await renderOnce(req, key, version);
       if (!result.store) return sendAsRendered(req, res, result, options.site.csp);
       if (result.version === cachedVersion) remember(key, result);
@@ -134,7 +171,7 @@ export function pageCache(
   };
 
   // Only URLs the middleware kept are in `entries`, so the path rules of
-  // cacheable() already hold for them; what varies per request is checked here.
+  // publicRead() and signedIn() already hold for them; what varies per request is checked here.
   function answerHitsBefore(fallback: RequestListener): RequestListener {
     return (req, res) => {
       const key = req.url;
@@ -149,8 +186,11 @@ export function pageCache(
           else fallback(req, res);
         })
         .catch((err: unknown) => {
-          logger.error({ err, url: key }, "page cache failed; rendering directly");
-          if (!res.headersSent) fallback(req, res);
+          logger.error({ err, url: key }, "content version unreadable; serving kept pages as they were");
+          const kept = entries.get(key);
+          if (res.headersSent) return;
+          if (kept) writeStale(req, res, kept);
+          else fallback(req, res);
         });
     };
   }

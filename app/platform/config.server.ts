@@ -75,6 +75,7 @@ const schema = z
     UPLOAD_MAX_BYTES: wholeNumber(1, 1_000_000_000).default(25 * 1024 * 1024),
     UPLOAD_MAX_PIXELS: wholeNumber(1, 1_000_000_000).default(50_000_000),
     TRUST_PROXY: optionalText,
+    RENDER_LIMIT_PER_SECOND: wholeNumber(0, 1_000_000).default(5),
     S3_BUCKET: optionalText,
     S3_ENDPOINT: absoluteUrl.optional(),
     S3_REGION: z.string().trim().min(1).default("us-east-1"),

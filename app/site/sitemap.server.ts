@@ -1,10 +1,26 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { getDb } from "~/platform/db.server";
 import { CATEGORY_SLUGS } from "~/properties/categories";
 import { PRICE_RANGES } from "~/properties/price-ranges";
 import { listingPath } from "~/properties/property";
 import { locationPath } from "~/names/locations";
 
+/**
+ * Listings per sitemap file. The protocol allows 50,000 URLs (and 50 MB) per
+ * file; a smaller file is cheaper to render, compress and keep in the page
+ * cache after every save, and crawlers fetch only the files they need.
+ */
+export const LISTINGS_PER_SITEMAP = 10_000;
+
+/** Rows read per query; between two batches the event loop serves other requests. */
 const BATCH = 500;
+const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
+/** Kept by the page cache like a page (keyed on the content version), so a crawler's visit renders each file once per save. */
+export const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+/** What `/sitemaps/<file>` names: the fixed pages, or the n-th (1-based) file of listings. */
+export type SitemapFile = { kind: "pages" } | { kind: "listings"; number: number };
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -15,49 +31,134 @@ function urlEntry(loc: string, lastmod?: string): string {
   return `<url><loc>${escapeXml(loc)}</loc>${mod}</url>\n`;
 }
 
-/** Every Available listing, in id order, a batch at a time (keyset, so no giant array and no deep OFFSET). */
-async function* availableListings() {
-  let after = "";
-  for (;;) {
-    const rows = await getDb()
-      .selectFrom("properties")
-      .select(["id", "slug", "date_status"])
-      .where("status", "=", "Available")
-      .where("id", ">", after)
-      .orderBy("id")
-      .limit(BATCH)
-      .execute();
-    yield* rows;
-    if (rows.length < BATCH) return;
-    after = rows[rows.length - 1].id;
-  }
+/** `pages.xml` or `listings-<n>.xml` (n without leading zeros, so one file has one URL and one cache entry). */
+export function parseSitemapFile(name: string): SitemapFile | null {
+  if (name === "pages.xml") return { kind: "pages" };
+  const match = /^listings-([1-9][0-9]{0,6})\.xml$/.exec(name);
+  return match ? { kind: "listings", number: Number(match[1]) } : null;
+}
+
+function availableCount(): Promise<number> {
+  return getDb()
+    .selectFrom("properties")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("status", "=", "Available")
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.n));
 }
 
 /**
- * The public pages (home, categories, price ranges, locations with
- * Available listings) and every Available listing with its lastmod. Only
- * public columns are read.
+ * `/sitemap.xml`: an index of the files below (robots.txt names it). One
+ * file of pages, then enough files of listings for every Available one.
  */
-export async function* sitemapChunks(siteUrl: string): AsyncGenerator<string> {
+export async function sitemapIndex(siteUrl: string, perFile = LISTINGS_PER_SITEMAP): Promise<string> {
+  const files = Math.ceil((await availableCount()) / perFile);
+  const names = ["pages.xml", ...Array.from({ length: files }, (_, i) => `listings-${i + 1}.xml`)];
+  const entries = names.map((name) => `<sitemap><loc>${escapeXml(`${siteUrl}/sitemaps/${name}`)}</loc></sitemap>\n`);
+  return `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NS}">\n${entries.join("")}</sitemapindex>\n`;
+}
+
+/** Each distinct location with an Available listing, one index seek per location (a loose index scan), never the whole index at once. */
+async function locationsWithListings(): Promise<string[]> {
+  const found: string[] = [];
+  let after: string | undefined;
+  for (;;) {
+    let query = getDb().selectFrom("properties").select("location").where("status", "=", "Available");
+    if (after !== undefined) query = query.where("location", ">", after);
+    const row = await query.orderBy("location").limit(1).executeTakeFirst();
+    if (!row) return found;
+    found.push(row.location);
+    after = row.location;
+    if (found.length % BATCH === 0) await nextTurn();
+  }
+}
+
+/** The home page, categories, price ranges and locations with Available listings. */
+export async function pagesSitemap(siteUrl: string): Promise<string> {
   const abs = (path: string) => `${siteUrl}${path}`;
-  const db = getDb();
-  const newest = await db
+  const newest = await getDb()
     .selectFrom("properties")
     .select((eb) => eb.fn.max("date_status").as("latest"))
     .where("status", "=", "Available")
     .executeTakeFirst();
-  yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
-  yield urlEntry(abs("/"), newest?.latest ?? undefined);
-  for (const slug of CATEGORY_SLUGS) yield urlEntry(abs(`/category/${slug}`));
-  for (const range of PRICE_RANGES) yield urlEntry(abs(`/price-range/${range.slug}`));
-  const locations = await db
-    .selectFrom("properties")
-    .select("location")
-    .distinct()
-    .where("status", "=", "Available")
-    .orderBy("location")
-    .execute();
-  for (const { location } of locations) if (location.trim()) yield urlEntry(abs(locationPath(location)));
-  for await (const row of availableListings()) yield urlEntry(abs(listingPath(row)), row.date_status);
-  yield "</urlset>\n";
+  const parts = [XML_DECLARATION, `<urlset xmlns="${SITEMAP_NS}">\n`, urlEntry(abs("/"), newest?.latest ?? undefined)];
+  for (const slug of CATEGORY_SLUGS) parts.push(urlEntry(abs(`/category/${slug}`)));
+  for (const range of PRICE_RANGES) parts.push(urlEntry(abs(`/price-range/${range.slug}`)));
+  const paths = new Set((await locationsWithListings()).filter((l) => l.trim()).map(locationPath));
+  for (const path of paths) parts.push(urlEntry(abs(path)));
+  parts.push("</urlset>\n");
+  return parts.join("");
+}
+
+type Cursor = { date_status: string; id: string };
+
+/** Available listings after `cursor`, oldest first (new listings land in the last file), from the (status, date_status, id) index. */
+function availableAfter(cursor: Cursor | undefined) {
+  let query = getDb().selectFrom("properties").where("status", "=", "Available");
+  if (cursor) query = query.where((eb) => eb(eb.refTuple("date_status", "id"), ">", eb.tuple(cursor.date_status, cursor.id)));
+  return query.orderBy("date_status").orderBy("id");
+}
+
+/**
+ * Where file `number` starts: the keys of the files before it are walked a
+ * batch at a time from the index alone (no OFFSET, which would read them all
+ * in one synchronous SQLite call).
+ */
+async function startOf(number: number, perFile: number): Promise<Cursor | undefined | null> {
+  let cursor: Cursor | undefined;
+  let skip = (number - 1) * perFile;
+  while (skip > 0) {
+    const keys = await availableAfter(cursor).select(["date_status", "id"]).limit(Math.min(skip, BATCH * 4)).execute();
+    if (keys.length === 0) return null;
+    skip -= keys.length;
+    cursor = keys[keys.length - 1];
+    await nextTurn();
+  }
+  return cursor;
+}
+
+let building: Promise<unknown> = Promise.resolve();
+
+/**
+ * One file of listings is built at a time. Each yields between batches, but
+ * the batches of files built side by side would all run in the same turn of
+ * the event loop (every setImmediate queued before a turn runs in it), and
+ * hold it up as long as all of them together.
+ */
+function oneAtATime<T>(build: () => Promise<T>): Promise<T> {
+  const result = building.then(build, build);
+  building = result.catch(() => undefined);
+  return result;
+}
+
+/**
+ * `/sitemaps/listings-<n>.xml`: the n-th `perFile` Available listings with
+ * their lastmod, read in keyset batches with a turn of the event loop
+ * between them, so that a catalogue of 100,000 never holds up other
+ * requests. Null when there is no such file. Only public columns are read.
+ */
+export function listingsSitemap(siteUrl: string, number: number, perFile = LISTINGS_PER_SITEMAP): Promise<Uint8Array<ArrayBuffer> | null> {
+  return oneAtATime(() => buildListingsSitemap(siteUrl, number, perFile));
+}
+
+async function buildListingsSitemap(siteUrl: string, number: number, perFile: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  let cursor = await startOf(number, perFile);
+  if (cursor === null) return null;
+  // Each batch becomes bytes at once: its strings die young, and the file
+  // grows outside the JavaScript heap, which keeps garbage-collection pauses
+  // short (a file held as strings across turns was promoted and collected
+  // by full collections of 60-80 ms under load, measured by bench/event-loop.ts).
+  const parts = [Buffer.from(`${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}">\n`)];
+  let left = perFile;
+  while (left > 0) {
+    const rows = await availableAfter(cursor).select(["id", "slug", "date_status"]).limit(Math.min(left, BATCH)).execute();
+    if (rows.length === 0) break;
+    parts.push(Buffer.from(rows.map((row) => urlEntry(`${siteUrl}${listingPath(row)}`, row.date_status)).join("")));
+    left -= rows.length;
+    cursor = rows[rows.length - 1];
+    await nextTurn();
+  }
+  if (left === perFile && number > 1) return null; // past the last listing
+  parts.push(Buffer.from("</urlset>\n"));
+  return Buffer.concat(parts);
 }

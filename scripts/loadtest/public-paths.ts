@@ -1,14 +1,16 @@
 import { decodeEntities } from "./html";
 
-/** Public paths to read: fixed pages plus listing and location pages from the sitemap. */
+const sitemapLocs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(decodeEntities(m[1]!)).pathname);
+
+/** Public paths to read: fixed pages plus listing and location pages from the sitemap's first files. */
 export async function publicPaths(base: string): Promise<string[]> {
-  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(decodeEntities(m[1]!)).pathname);
+  const files = sitemapLocs(await (await fetch(`${base}/sitemap.xml`)).text()).slice(0, 2); // pages.xml, listings-1.xml
+  const locs = (await Promise.all(files.map(async (file) => sitemapLocs(await (await fetch(`${base}${file}`)).text())))).flat();
   const listings = locs.filter((p) => p.startsWith("/listing/")).slice(0, 40);
   const locations = locs.filter((p) => p.startsWith("/location/")).slice(0, 10);
   const paths = [
     "/", "/listings", "/?page=2", "/search?q=condo", "/search?q=kuala", "/?q=jaya",
-    "/category/condo", "/category/landed-house", "/price-range/under-500k", "/sitemap.xml", "/robots.txt",
+    "/category/condo", "/category/landed-house", "/price-range/under-500k", "/sitemap.xml", ...files, "/robots.txt",
     "/_.data", "/search.data?q=condo",
     ...locations,
   ];

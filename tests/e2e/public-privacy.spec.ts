@@ -48,6 +48,8 @@ test("owner fields, hidden remarks and non-Available listings never appear in an
       "/location/canary-bay.data",
       "/price-range/under-500k",
       "/sitemap.xml",
+      "/sitemaps/pages.xml",
+      "/sitemaps/listings-1.xml",
       "/robots.txt",
       "/no-such-page",
     ];

@@ -29,7 +29,7 @@ const SECRETS = Object.values(CANARIES).map((s) => s.toLowerCase());
 // Every route id of app/routes.ts (and .react-router/types): `_routes` may ask for any of them.
 const ROUTE_IDS = [
   "root", "home", "listings", "routes/listing", "routes/category", "routes/location", "routes/price-range",
-  "routes/tag", "routes/search", "routes/sitemap", "routes/robots", "routes/login", "routes/logout",
+  "routes/tag", "routes/search", "routes/sitemap", "routes/sitemap-file", "routes/robots", "routes/login", "routes/logout",
   "routes/admin/layout", "routes/admin/dashboard", "routes/admin/properties", "routes/admin/locations",
   "routes/admin/project-names", "routes/admin/photos", "routes/not-found",
 ];
@@ -163,7 +163,8 @@ test("no anonymous response of any page, .data or _routes form carries a hidden 
     await expectNoSecrets(request, withRoutes(page, ROUTE_IDS.join(",")), leaks, "get", allowed);
     for (const id of ROUTE_IDS) await expectNoSecrets(request, withRoutes(page, id), leaks, "get", allowed);
   }
-  for (const file of ["/sitemap.xml", "/robots.txt", "/sitemap.xml.data", "/robots.txt.data"]) await expectNoSecrets(request, file, leaks);
+  const files = ["/sitemap.xml", "/sitemaps/pages.xml", "/sitemaps/listings-1.xml", "/robots.txt"];
+  for (const file of [...files, ...files.map((f) => `${f}.data`)]) await expectNoSecrets(request, file, leaks);
   // Error pages: a POST to a page without an action, a malformed URL, an unknown .data route.
   await expectNoSecrets(request, `/listing/${visible.slug}`, leaks, "post");
   await expectNoSecrets(request, `/listing/${sold.slug}`, leaks, "post", [CANARIES.sold.toLowerCase()]);

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { createTestProperty } from "../factories";
 import { loader as listingLoader } from "~/routes/listing";
 import { loader as priceRangeLoader } from "~/routes/price-range";
-import { loader as sitemapLoader } from "~/routes/sitemap";
 import { loader as robotsLoader } from "~/routes/robots";
 
 type LoaderArgs = Parameters<typeof listingLoader>[0];
@@ -47,30 +46,7 @@ describe("price-range loader", () => {
   });
 });
 
-describe("sitemap and robots", () => {
-  it("lists every Available listing with lastmod, and no other listing", async () => {
-    const when = new Date(Date.UTC(2026, 2, 3)).toISOString();
-    const available = await createTestProperty({ title: "Mapped Villa", owner_name: "Map Owner Canary" }, { now: when });
-    const sold = await createTestProperty({ title: "Unmapped Villa", status: "Sold" });
-    const res = sitemapLoader();
-    expect(res.headers.get("Content-Type")).toContain("application/xml");
-    const xml = await res.text();
-    expect(xml).toContain(`<url><loc>https://listings.example.my/listing/${available.slug}</loc><lastmod>${when}</lastmod></url>`);
-    expect(xml).not.toContain(sold.slug);
-    expect(xml).not.toContain("Canary");
-    expect(xml).toContain("<loc>https://listings.example.my/</loc>");
-    expect(xml).toContain("<loc>https://listings.example.my/category/landed-house</loc>");
-    expect(xml).toContain("<loc>https://listings.example.my/price-range/above-2m</loc>");
-    expect(xml).toContain("<loc>https://listings.example.my/location/petaling-jaya</loc>");
-    expect(xml.trim().endsWith("</urlset>")).toBe(true);
-  });
-
-  it("streams a catalogue larger than one batch completely", async () => {
-    for (let i = 0; i < 520; i++) await createTestProperty({ title: `Bulk ${i}` });
-    const xml = await sitemapLoader().text();
-    for (const i of [0, 499, 500, 519]) expect(xml).toContain(`/listing/bulk-${i}<`);
-  });
-
+describe("robots", () => {
   it("robots.txt points to the sitemap", async () => {
     const text = await robotsLoader().text();
     expect(text).toContain("Sitemap: https://listings.example.my/sitemap.xml");
