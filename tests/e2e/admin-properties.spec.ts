@@ -45,12 +45,12 @@ test("an agent adds a property with every field, sees it public, edits it, marks
   await page.getByRole("link", { name: "Add New Property" }).click();
   await expect(page.getByRole("heading", { name: "Add New Property" })).toBeVisible();
   await editorReady(page);
-  await expect(page.getByLabel("Status")).toHaveValue("Available");
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("Available");
   await expect(page.getByLabel("Featured")).not.toBeChecked();
   // No listing type yet: no price inputs (docs/product.md#validation).
   await expect(page.getByLabel("Price (Sale)")).toBeHidden();
 
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Property Type").selectOption("Bungalow");
   await page.getByLabel("Project Name").fill(project);
   await page.getByLabel("Location").fill(location);
@@ -122,7 +122,7 @@ test("an agent adds a property with every field, sees it public, edits it, marks
 
   // Sold: it leaves the public list.
   await openEditForm(page, title);
-  await page.getByLabel("Status").selectOption("Sold");
+  await page.getByLabel("Status", { exact: true }).selectOption("Sold");
   await page.getByRole("button", { name: "Update Property" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Property updated successfully!" })).toBeVisible();
   await visitor.goto("/");
@@ -161,7 +161,7 @@ test("a save from a stale form is refused and the form is kept", async ({ page, 
   await signInFast(context, baseURL!);
   await page.goto("/admin/properties/new");
   await editorReady(page);
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Property Type").selectOption("Townhouse");
   await page.getByLabel("Location").fill("Cyberjaya");
   await page.getByLabel("For Rent").check();

@@ -11,7 +11,7 @@ test("a listing with every fact: the form saves them, the page and the card show
   await signInFast(context, baseURL!);
   await page.goto("/admin/properties/new");
   const title = `Leasehold Facts Condo ${Date.now()}`;
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Property Type").selectOption("Condominium/Apartment/Flat");
   await page.getByLabel("Location").fill("Bangsar South");
   await page.getByLabel("Occupancy").selectOption("Vacant");
@@ -118,7 +118,7 @@ test("a listing with every fact: the form saves them, the page and the card show
 test("a refused fact keeps everything typed and says which field is wrong", async ({ page, context, baseURL }) => {
   await signInFast(context, baseURL!);
   await page.goto("/admin/properties/new");
-  await page.getByLabel("Title").fill("Bad Year Villa");
+  await page.getByLabel("Title", { exact: true }).fill("Bad Year Villa");
   await page.getByLabel("Location").fill("Ipoh");
   await page.getByLabel("For Sale").check();
   await page.getByLabel("Completion Year").fill("20266");

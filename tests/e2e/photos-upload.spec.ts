@@ -56,7 +56,7 @@ test("the agent uploads, reorders and removes photos, and visitors see them in t
   await signInThroughForm(page, "/admin/properties");
   await page.getByRole("link", { name: "Add New Property" }).click();
   const title = `Photo Test Residence ${Date.now()}`;
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Property Type").selectOption("Condominium/Apartment/Flat");
   await page.getByLabel("Location").fill("Mont Kiara");
   await page.getByLabel("For Sale").check();
@@ -165,7 +165,7 @@ test("an iPhone HEIC photo is skipped in the browser with what to do about it", 
 
 test("a file the server refuses says so and keeps the form and the other photos", async ({ page }) => {
   await signInThroughForm(page, "/admin/properties/new");
-  await page.getByLabel("Title").fill("Kept title");
+  await page.getByLabel("Title", { exact: true }).fill("Kept title");
   await page.getByLabel("Choose photos").setInputFiles([
     { name: "fake.jpg", mimeType: "image/jpeg", buffer: Buffer.from("this is text renamed to .jpg") },
     (await photos())[0],
@@ -175,7 +175,7 @@ test("a file the server refuses says so and keeps the form and the other photos"
   await expect(alert).toContainText("fake.jpg is not a JPEG, PNG or WebP image.");
   // The good photo goes through the whole pipeline (watermark, four variants): slow on a busy machine.
   await expect(page.getByRole("list", { name: "Attached photos" }).getByRole("img")).toHaveCount(1, { timeout: 30_000 });
-  await expect(page.getByLabel("Title")).toHaveValue("Kept title");
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Kept title");
 
   // A dropped connection is the other message.
   await page.route("**/admin/photos", (route) => route.abort("connectionreset"));
@@ -196,7 +196,7 @@ test("upright and 4:3 phone photos fill the gallery on a phone, and the full pho
   test.setTimeout(120_000);
   await signInThroughForm(page, "/admin/properties/new");
   const title = `Phone Photos Residence ${Date.now()}`;
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Property Type").selectOption("Condominium/Apartment/Flat");
   await page.getByLabel("Location").fill("Mont Kiara");
   await page.getByLabel("For Sale").check();
