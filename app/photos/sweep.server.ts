@@ -2,6 +2,7 @@ import { getDb } from "~/platform/db.server";
 import { logger } from "~/platform/logger.server";
 import { parseList } from "~/platform/json-list";
 import { getStorage, keyFromPublicUrl, MASTER_PREFIX, PUBLIC_PREFIX, type Storage } from "~/platform/storage/storage.server";
+import { periodic } from "~/platform/periodic";
 
 const HOUR = 3600 * 1000;
 /** Long enough for an agent to finish a long form; short enough that a cancelled one does not pile up. */
@@ -73,19 +74,7 @@ export async function sweepOrphanPhotos(options: {
   return { deletedPhotos: orphans.size, deletedFiles, deletedTemporary };
 }
 
-let timer: NodeJS.Timeout | undefined;
-
-/** Sweeps now and every few hours; the timer never keeps the process alive. */
-export function startOrphanPhotoSweep(): void {
-  if (timer) return;
-  const sweep = () =>
-    sweepOrphanPhotos({ olderThanMs: ORPHAN_AGE_MS }).catch((err) => logger.error({ err }, "orphan photo sweep failed"));
-  void sweep();
-  timer = setInterval(sweep, SWEEP_EVERY_MS);
-  timer.unref();
-}
-
-export function stopOrphanPhotoSweep(): void {
-  clearInterval(timer);
-  timer = undefined;
-}
+/** Sweeps now and every few hours. */
+const orphanSweep = periodic("orphan photo sweep", SWEEP_EVERY_MS, () => sweepOrphanPhotos({ olderThanMs: ORPHAN_AGE_MS }));
+export const startOrphanPhotoSweep = orphanSweep.start;
+export const stopOrphanPhotoSweep = orphanSweep.stop;

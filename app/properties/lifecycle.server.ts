@@ -4,6 +4,7 @@ import { getDb } from "~/platform/db.server";
 import { logger } from "~/platform/logger.server";
 import { malaysiaToday } from "./malaysia-date";
 import { PRICE_REDUCED_DAYS } from "./price-reduction";
+import { periodic } from "~/platform/periodic";
 
 /**
  * What changes about a listing with the passing of time alone
@@ -69,19 +70,7 @@ export async function runListingLifecycle(db: Kysely<Database> = getDb(), now: D
   return { hidden: hidden.map((r) => Number(r.display_id)), forgotten };
 }
 
-const EVERY_MS = 5 * 60_000;
-let timer: NodeJS.Timeout | undefined;
-
-/** Runs at start and every five minutes; the timer never keeps the process alive. */
-export function startListingLifecycle(): void {
-  if (timer) return;
-  const run = () => runListingLifecycle().catch((err) => logger.error({ err }, "listing lifecycle job failed"));
-  void run();
-  timer = setInterval(run, EVERY_MS);
-  timer.unref();
-}
-
-export function stopListingLifecycle(): void {
-  clearInterval(timer);
-  timer = undefined;
-}
+/** Runs at start and every five minutes. */
+const lifecycle = periodic("listing lifecycle job", 5 * 60_000, () => runListingLifecycle());
+export const startListingLifecycle = lifecycle.start;
+export const stopListingLifecycle = lifecycle.stop;

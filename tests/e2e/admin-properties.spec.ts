@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, openServerDb, withServerDb } from "./fixtures";
 import { signInFast, signInThroughForm } from "./auth";
+import { fillPropertyForm } from "./property-form";
 
 interface Row {
   [column: string]: unknown;
@@ -58,14 +59,16 @@ test("an agent adds a property with every field, sees it public, edits it, marks
   await expect(page.getByLabel("Price (Sale)")).toBeVisible();
   await expect(page.getByLabel("Price (Rent)")).toBeHidden();
   await page.getByLabel("For Rent").check();
-  await page.getByLabel("Price (Sale)").fill("2,350,000");
-  await page.getByLabel("Price (Rent)").fill("7500");
-  await page.getByLabel("Bedrooms").fill("5");
-  await page.getByLabel("Bathrooms").fill("4");
-  await page.getByLabel("Carparks").fill("0");
-  await page.getByLabel("Built-up Area (sqft)").fill("4200");
-  await page.getByLabel("Land Area (sqft)").fill("6000");
-  await page.getByLabel("Featured").check();
+  await fillPropertyForm(page, {
+    "Price (Sale)": "2,350,000",
+    "Price (Rent)": "7500",
+    Bedrooms: "5",
+    Bathrooms: "4",
+    Carparks: "0",
+    "Built-up Area (sqft)": "4200",
+    "Land Area (sqft)": "6000",
+    Featured: true,
+  });
   const editor = page.getByRole("textbox", { name: "Description" });
   await editor.click();
   await page.keyboard.type("Quiet street near the park. ");

@@ -1,6 +1,7 @@
 import { test, expect } from "./fixtures";
 import { signInFast } from "./auth";
 import { jsonLdBlocks } from "./public-helpers";
+import { fillPropertyForm } from "./property-form";
 
 // Issue 13: the facts Malaysian buyers decide on, typed into the real admin
 // form and read back as a visitor on a 390 px phone.
@@ -11,38 +12,40 @@ test("a listing with every fact: the form saves them, the page and the card show
   await signInFast(context, baseURL!);
   await page.goto("/admin/properties/new");
   const title = `Leasehold Facts Condo ${Date.now()}`;
-  await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.getByLabel("Property Type").selectOption("Condominium/Apartment/Flat");
-  await page.getByLabel("Location").fill("Bangsar South");
-  await page.getByLabel("Occupancy").selectOption("Vacant");
-  await page.getByLabel("For Sale").check();
-  await page.getByLabel("Price (Sale)").fill("1,250,000");
-  // Rent ticked without a price: the page says "Price on request", never a blank.
-  await page.getByLabel("For Rent").check();
-  await page.getByLabel("Built-up Area (sqft)").fill("1,205");
-  await page.getByLabel("Bedrooms").fill("3");
-  await page.getByLabel("Furnishing").selectOption("Fully Furnished");
-  await page.getByLabel("Tenure").selectOption("Leasehold");
-  await page.getByLabel("Lease Expiry Year").fill(String(year + 72));
-  await page.getByLabel("Title Type").selectOption("Strata");
-  await page.getByLabel("Land Status").selectOption("Bumi Lot");
-  await page.getByLabel("Developer").fill("Example Land Berhad");
-  await page.getByLabel("Completion Year").fill(String(year + 2));
-  await page.getByLabel("Floor Level").fill("High floor");
-  await page.getByLabel("Unit Position").selectOption("Corner");
-  await page.getByLabel("Facing").selectOption("North-East");
-  await page.getByLabel("Gym").check();
-  await page.getByLabel("Surau").check();
-  await page.getByLabel("Nearby").fill("5 min walk to MRT Semantan\nNear Mid Valley");
-  await page.getByLabel("Maintenance Fee").fill("350");
-  await page.getByLabel("Sinking Fund").fill("35");
-  await page.getByLabel("Security Deposit").fill("2");
-  await page.getByLabel("Utility Deposit").fill("0.5");
-  await page.getByLabel("Advance Rental").fill("1");
-  await page.getByLabel("Minimum Tenancy").fill("12");
-  await page.getByLabel("Available From").fill(`${year + 1}-01-15`);
-  await page.getByLabel("Video").fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
-  await page.getByLabel("Authorised Until").fill(`${year + 1}-06-30`);
+  await fillPropertyForm(page, {
+    Title: title,
+    "Property Type": "Condominium/Apartment/Flat",
+    Location: "Bangsar South",
+    Occupancy: "Vacant",
+    "For Sale": true,
+    "Price (Sale)": "1,250,000",
+    // Rent ticked without a price: the page says "Price on request", never a blank.
+    "For Rent": true,
+    "Built-up Area (sqft)": "1,205",
+    Bedrooms: "3",
+    Furnishing: "Fully Furnished",
+    Tenure: "Leasehold",
+    "Lease Expiry Year": String(year + 72),
+    "Title Type": "Strata",
+    "Land Status": "Bumi Lot",
+    Developer: "Example Land Berhad",
+    "Completion Year": String(year + 2),
+    "Floor Level": "High floor",
+    "Unit Position": "Corner",
+    Facing: "North-East",
+    Gym: true,
+    Surau: true,
+    Nearby: "5 min walk to MRT Semantan\nNear Mid Valley",
+    "Maintenance Fee": "350",
+    "Sinking Fund": "35",
+    "Security Deposit": "2",
+    "Utility Deposit": "0.5",
+    "Advance Rental": "1",
+    "Minimum Tenancy": "12",
+    "Available From": `${year + 1}-01-15`,
+    Video: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    "Authorised Until": `${year + 1}-06-30`,
+  });
   await page.getByRole("button", { name: "Add Property" }).click();
   const added = page.getByRole("status").filter({ hasText: "Property added successfully!" });
   await expect(added).toBeVisible();
@@ -118,11 +121,13 @@ test("a listing with every fact: the form saves them, the page and the card show
 test("a refused fact keeps everything typed and says which field is wrong", async ({ page, context, baseURL }) => {
   await signInFast(context, baseURL!);
   await page.goto("/admin/properties/new");
-  await page.getByLabel("Title", { exact: true }).fill("Bad Year Villa");
-  await page.getByLabel("Location").fill("Ipoh");
-  await page.getByLabel("For Sale").check();
-  await page.getByLabel("Completion Year").fill("20266");
-  await page.getByLabel("Developer").fill("Kept Developer Sdn Bhd");
+  await fillPropertyForm(page, {
+    Title: "Bad Year Villa",
+    Location: "Ipoh",
+    "For Sale": true,
+    "Completion Year": "20266",
+    Developer: "Kept Developer Sdn Bhd",
+  });
   await page.getByRole("button", { name: "Add Property" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Completion Year must be a year such as 2030." })).toBeVisible();
   await expect(page.getByLabel("Developer")).toHaveValue("Kept Developer Sdn Bhd");

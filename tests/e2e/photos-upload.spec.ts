@@ -5,6 +5,7 @@ import { VARIANT_WIDTHS } from "../../app/photos/image-urls";
 import { signInThroughForm } from "./auth";
 import type { Page } from "@playwright/test";
 import { expect, openServerDb, test, withServerDb } from "./fixtures";
+import { fillPropertyForm } from "./property-form";
 
 const COLOURS = ["#b91c1c", "#c2410c", "#15803d", "#1d4ed8", "#7e22ce"];
 
@@ -51,16 +52,17 @@ async function photoNames(page: Page) {
   };
 }
 
+
+/** What a listing needs before its photos: the form's required fields and a price. */
+const basics = (title: string) =>
+  ({ Title: title, "Property Type": "Condominium/Apartment/Flat", Location: "Mont Kiara", "For Sale": true, "Price (Sale)": "880000" }) as const;
+
 test("the agent uploads, reorders and removes photos, and visitors see them in that order", async ({ page }) => {
   test.setTimeout(120_000);
   await signInThroughForm(page, "/admin/properties");
   await page.getByRole("link", { name: "Add New Property" }).click();
   const title = `Photo Test Residence ${Date.now()}`;
-  await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.getByLabel("Property Type").selectOption("Condominium/Apartment/Flat");
-  await page.getByLabel("Location").fill("Mont Kiara");
-  await page.getByLabel("For Sale").check();
-  await page.getByLabel("Price (Sale)").fill("880000");
+  await fillPropertyForm(page, basics(title));
 
   // A slow mobile uplink, so each file's progress bar is on screen long enough to see.
   const cdp = await page.context().newCDPSession(page);
@@ -196,11 +198,7 @@ test("upright and 4:3 phone photos fill the gallery on a phone, and the full pho
   test.setTimeout(120_000);
   await signInThroughForm(page, "/admin/properties/new");
   const title = `Phone Photos Residence ${Date.now()}`;
-  await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.getByLabel("Property Type").selectOption("Condominium/Apartment/Flat");
-  await page.getByLabel("Location").fill("Mont Kiara");
-  await page.getByLabel("For Sale").check();
-  await page.getByLabel("Price (Sale)").fill("880000");
+  await fillPropertyForm(page, basics(title));
   await page.getByLabel("Choose photos").setInputFiles([
     await phonePhoto("upright.jpg", 900, 1200, "#1d4ed8"),
     await phonePhoto("sideways.jpg", 1200, 900, "#15803d"),

@@ -6,6 +6,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { storePhoto } from "~/photos/images.server";
 import { createTestProperty } from "../factories";
+import { closeDb } from "~/platform/db.server";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 export const onSqlite = process.env.TEST_DIALECT !== "postgres";
@@ -91,4 +92,19 @@ export async function listingsWithPhotos(count: number, title = "Backed Up"): Pr
 /** DATA_DIR's files with their sha256, without the lock a server or restore takes (server.lock, server.pid). */
 export function dataFiles(): Record<string, string> {
   return Object.fromEntries(Object.entries(filesIn(process.env.DATA_DIR!)).filter(([name]) => !name.startsWith("server.")));
+}
+
+/**
+ * A site with photos, backed up, then changed once more (a listing newer than
+ * the backup) and closed, as a restore finds it: what a restore must either
+ * replace whole or leave exactly as it is. Returns the backup and the data as it was.
+ */
+export async function changedSinceBackup(label: string, newer: string) {
+  await listingsWithPhotos(2, label);
+  const backupDir = newBackupDir();
+  const backup = await run(["backup", backupDir]);
+  if (backup.code !== 0) throw new Error(`backup failed: ${backup.stderr}`);
+  await createTestProperty({ title: newer });
+  await closeDb();
+  return { backupDir, before: dataFiles(), beside: besideDataDir() };
 }

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "~/platform/db.server";
 import { getStorage } from "~/platform/storage/storage.server";
 import { createTestProperty } from "../factories";
-import { besideDataDir, dataFiles, filesIn, listingsWithPhotos, newBackupDir, onSqlite, run } from "./backup-helpers";
+import { besideDataDir, changedSinceBackup, dataFiles, filesIn, listingsWithPhotos, newBackupDir, onSqlite, run } from "./backup-helpers";
 
 async function snapshot() {
   return {
@@ -119,13 +119,7 @@ describe.skipIf(!onSqlite)("npm run backup / restore", () => {
   }, 120_000);
 
   it("restore refuses a backup that is half-finished, altered or has no manifest, and changes nothing", async () => {
-    await listingsWithPhotos(2, "Live");
-    const good = newBackupDir();
-    expect((await run(["backup", good])).code).toBe(0);
-    await createTestProperty({ title: "Live After Backup" });
-    await closeDb();
-    const before = dataFiles();
-    const beside = besideDataDir();
+    const { backupDir: good, before, beside } = await changedSinceBackup("Live", "Live After Backup");
 
     const copyOf = (damage: (dir: string) => void) => {
       const dir = newBackupDir();

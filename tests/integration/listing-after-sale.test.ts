@@ -6,6 +6,7 @@ import { listAvailable, listByLocation } from "~/properties/public-lists.server"
 import { loader as listingLoader, meta as listingMeta } from "~/routes/listing";
 import { listingsSitemap, pagesSitemap } from "~/site/sitemap.server";
 import { whatsappMessage } from "~/site/whatsapp";
+import { thrownStatus } from "../support/thrown";
 
 // Issue 13.1: a Sold, Rented or Temporarily Unavailable listing keeps its
 // page at its URL (its link still circulates in WhatsApp groups), says so,
@@ -14,15 +15,6 @@ import { whatsappMessage } from "~/site/whatsapp";
 type LoaderArgs = Parameters<typeof listingLoader>[0];
 const args = (id: string) => ({ params: { id }, request: new Request("https://listings.example.my/"), context: {} }) as unknown as LoaderArgs;
 const far = (n: number) => new Date(Date.UTC(2032, 0, 1) + n * 3600_000).toISOString();
-
-async function thrownStatus(promise: Promise<unknown>): Promise<number | undefined> {
-  try {
-    await promise;
-  } catch (e) {
-    return (e as { init?: { status?: number } }).init?.status;
-  }
-  return undefined;
-}
 
 const CASES = [
   ["Sold", "This property has been sold.", "has been sold"],

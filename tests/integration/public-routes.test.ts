@@ -3,19 +3,11 @@ import { createTestProperty } from "../factories";
 import { loader as listingLoader } from "~/routes/listing";
 import { loader as priceRangeLoader } from "~/routes/price-range";
 import { loader as robotsLoader } from "~/routes/robots";
+import { thrownStatus } from "../support/thrown";
 
 type LoaderArgs = Parameters<typeof listingLoader>[0];
 const args = (params: Record<string, string>, url = "https://listings.example.my/") =>
   ({ params, request: new Request(url), context: {} }) as unknown as LoaderArgs;
-
-async function thrownStatus(promise: Promise<unknown>): Promise<number | undefined> {
-  try {
-    await promise;
-  } catch (e) {
-    return (e as { init?: { status?: number } }).init?.status;
-  }
-  return undefined;
-}
 
 describe("listing loader", () => {
   it("sends sanitised description HTML and no hidden or raw fields", async () => {

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "~/platform/db.server";
 import { restoreSite } from "~/platform/restore.server";
 import { createTestProperty } from "../factories";
-import { besideDataDir, dataFiles, killed, listingsWithPhotos, newBackupDir, onSqlite, run, startServingProcess } from "./backup-helpers";
+import { besideDataDir, changedSinceBackup, dataFiles, killed, listingsWithPhotos, newBackupDir, onSqlite, run, startServingProcess } from "./backup-helpers";
 
 // Issue 18, item 1: a restore must never move the data out from under a
 // running server, and must either finish or leave DATA_DIR exactly as it was.
@@ -68,14 +68,8 @@ describe.skipIf(!onSqlite)("npm run restore is safe", () => {
   }, 180_000);
 
   it("a failure half-way through the swap puts the previous data back exactly", async () => {
-    await listingsWithPhotos(2, "Old Data");
-    const backupDir = newBackupDir();
-    expect((await run(["backup", backupDir])).code).toBe(0);
-    await createTestProperty({ title: "Newer Than The Backup" });
-    await closeDb();
+    const { backupDir, before, beside } = await changedSinceBackup("Old Data", "Newer Than The Backup");
     const dataDir = process.env.DATA_DIR!;
-    const before = dataFiles();
-    const beside = besideDataDir();
 
     // The database is already in place when putting the photos back fails.
     await expect(
