@@ -1,6 +1,6 @@
 import { ensureAdmin } from "~/auth/admin-users.server";
 import { closeDb, getDb } from "~/platform/db.server";
-import { lockDataDir, type DataDirLock } from "~/platform/data-lock.server";
+import { lockDataDir, type DataDirLock } from "~/platform/data/data-lock.server";
 import { seedDemo } from "~/properties/demo/seed.server";
 import { getEnv, type Env } from "~/platform/config.server";
 import { logger } from "~/platform/logger.server";

@@ -2,9 +2,9 @@
  * npm run backup -- DIR     consistent copy of DATA_DIR's database and photos (safe while serving)
  * npm run restore -- DIR    put a verified backup back into DATA_DIR (refuses while a server uses it)
  */
-import { backupSite } from "../app/platform/backup.server";
+import { backupSite } from "../app/platform/data/backup.server";
 import { parseEnv } from "../app/platform/config.server";
-import { restoreSite } from "../app/platform/restore.server";
+import { restoreSite } from "../app/platform/data/restore.server";
 import { runCli } from "./run-cli";
 
 async function main([command, dir]: string[]): Promise<number> {

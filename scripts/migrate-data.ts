@@ -13,7 +13,7 @@ import fs from "node:fs";
 import type { Database } from "../app/platform/db-schema";
 import { sqlitePath } from "../app/platform/db.server";
 import { parseEnv } from "../app/platform/config.server";
-import { copyDatabase, copyStorage, openPostgres } from "../app/platform/move-site.server";
+import { copyDatabase, copyStorage, openPostgres } from "../app/platform/data/move-site.server";
 import { LocalStorage } from "../app/platform/storage/storage.server";
 import { S3Storage } from "../app/platform/storage/s3.server";
 import { runCli } from "./run-cli";

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { sql } from "kysely";
 import { getEnv } from "~/platform/config.server";
 import { getDb } from "~/platform/db.server";
-import { dataDirState } from "~/platform/disk-space.server";
+import { dataDirState } from "~/platform/data/disk-space.server";
 import { logger } from "~/platform/logger.server";
 
 /**

@@ -1,6 +1,6 @@
 import { getDb } from "~/platform/db.server";
 import { createProperty } from "~/properties/repository.server";
-import { emptyInput, type PropertyInput } from "~/properties/table";
+import { emptyInput, type PropertyInput } from "~/properties/model/table";
 
 let counter = 0;
 

@@ -1,4 +1,4 @@
-import type { PropertyCardData } from "~/properties/table";
+import type { PropertyCardData } from "~/properties/model/table";
 import { PropertyCard } from "./PropertyCard";
 
 /** The cards of a list page, or its empty-state text. */

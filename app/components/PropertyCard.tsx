@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { imageSrc, imageSrcSet } from "~/photos/image-urls";
-import { DealPrices } from "./DealPrices";
-import { formatSqft } from "~/properties/money";
-import { listingPath } from "~/properties/property";
-import type { PropertyCardData } from "~/properties/table";
+import { DealPrices } from "./listing/DealPrices";
+import { formatSqft } from "~/properties/display/money";
+import { listingPath } from "~/properties/model/property";
+import type { PropertyCardData } from "~/properties/model/table";
 
 export function PropertyCard({
   property: p,

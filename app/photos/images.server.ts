@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import sharp, { type Metadata, type SharpOptions } from "sharp";
 import { VARIANT_WIDTHS, variantUrl } from "./image-urls";
 import { getEnv, type Env } from "~/platform/config.server";
-import { isDiskFull } from "~/platform/disk-space.server";
+import { isDiskFull } from "~/platform/data/disk-space.server";
 import { logger } from "~/platform/logger.server";
 import { heicMessage, isHeicBytes } from "./heic";
 import { photosInUse } from "./in-use.server";

@@ -1,7 +1,7 @@
 /**
  * Tables as Kysely sees them. Timestamps are ISO-8601 UTC text in both
  * dialects. A domain whose columns are derived from its own definitions adds
- * its table to `Database` itself (app/properties/table.ts: `properties`).
+ * its table to `Database` itself (app/properties/model/table.ts: `properties`).
  */
 export interface NameTable {
   id: string;

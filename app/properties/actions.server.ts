@@ -6,7 +6,7 @@ import { getDb } from "~/platform/db.server";
 import { isOwnImage } from "~/photos/image-urls";
 import { deletePhotos } from "~/photos/images.server";
 import { logger } from "~/platform/logger.server";
-import { formValues, propertyFormSchema, schemaInput, type PropertyFormValues } from "./form";
+import { formValues, propertyFormSchema, schemaInput, type PropertyFormValues } from "./model/form";
 import { sanitizeDescription } from "./sanitize.server";
 import { toast } from "~/platform/toast";
 

@@ -1,9 +1,9 @@
 import type { Selectable } from "kysely";
-import type { PropertiesTable } from "./table";
+import type { PropertiesTable } from "./model/table";
 import { getDb } from "~/platform/db.server";
 import { searchFilter } from "./search.server";
-import { authorisationState } from "./authorisation";
-import { formatDate, malaysiaToday } from "./malaysia-date";
+import { authorisationState } from "./display/authorisation";
+import { formatDate, malaysiaToday } from "./display/malaysia-date";
 
 export const ADMIN_PAGE_SIZE = 25;
 

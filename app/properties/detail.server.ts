@@ -1,6 +1,6 @@
 import { getDb } from "~/platform/db.server";
 import { logger } from "~/platform/logger.server";
-import { CARD_COLUMNS, PUBLIC_COLUMNS, toCard, toPublicProperty, type PropertyCardData, type PublicProperty } from "./table";
+import { CARD_COLUMNS, PUBLIC_COLUMNS, toCard, toPublicProperty, type PropertyCardData, type PublicProperty } from "./model/table";
 
 /**
  * docs/product.md#data, detail: by document id, else by slug, whatever its status: a Sold,

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { getDb } from "~/platform/db.server";
 import { listNames } from "~/names/names.server";
-import { blankValues, valuesFromProperty } from "./form";
+import { blankValues, valuesFromProperty } from "./model/form";
 import { getAdminProperty } from "./repository.server";
 
 /** What the shared property editor needs: the values, the listing being edited (or none) and the name lists. */

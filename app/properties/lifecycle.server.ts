@@ -2,8 +2,8 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "~/platform/db-schema";
 import { getDb } from "~/platform/db.server";
 import { logger } from "~/platform/logger.server";
-import { malaysiaToday } from "./malaysia-date";
-import { PRICE_REDUCED_DAYS } from "./price-reduction";
+import { malaysiaToday } from "./display/malaysia-date";
+import { PRICE_REDUCED_DAYS } from "./display/price-reduction";
 import { periodic } from "~/platform/periodic";
 
 /**

@@ -2,7 +2,7 @@ import { sql, type SelectQueryBuilder } from "kysely";
 import type { Database } from "~/platform/db-schema";
 import { getDb } from "~/platform/db.server";
 import { categoryFilter, searchFilter, statusIs, type ListingFilter } from "./search.server";
-import { CARD_COLUMNS, toCard, type PropertyCardData } from "./table";
+import { CARD_COLUMNS, toCard, type PropertyCardData } from "./model/table";
 import { foldTypeText, type Category } from "./categories";
 import type { PriceRange } from "./price-ranges";
 

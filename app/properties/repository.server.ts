@@ -3,9 +3,9 @@ import type { Database } from "~/platform/db-schema";
 import { newId, nowIso } from "~/platform/ids";
 import { parseList } from "~/platform/json-list";
 import { ensureName } from "~/names/names.server";
-import { slugify, uniqueSlug } from "./slug";
-import { nextPriceHistory } from "./price-reduction";
-import { toAdminProperty, toRowValues, type AdminProperty, type PropertyInput } from "./table";
+import { slugify, uniqueSlug } from "./model/slug";
+import { nextPriceHistory } from "./display/price-reduction";
+import { toAdminProperty, toRowValues, type AdminProperty, type PropertyInput } from "./model/table";
 
 /**
  * Every write of a property, and the reads a write needs. Each function takes

@@ -1,4 +1,4 @@
-import type { PublicProperty } from "~/properties/table";
+import type { PublicProperty } from "~/properties/model/table";
 import { absoluteUrl, shareImageUrl } from "./seo";
 
 type Listing = Omit<PublicProperty, "description">;

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { getDb } from "~/platform/db.server";
 import { CATEGORY_SLUGS } from "~/properties/categories";
 import { PRICE_RANGES } from "~/properties/price-ranges";
-import { listingPath } from "~/properties/property";
+import { listingPath } from "~/properties/model/property";
 import { locationPath } from "~/names/locations";
 
 /**

@@ -1,4 +1,4 @@
-import { whatHappened } from "~/properties/availability";
+import { whatHappened } from "~/properties/display/availability";
 
 type Listing = { display_id: number; title: string; status?: string };
 

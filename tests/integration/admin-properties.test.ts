@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/platform/db.server";
 import { keysForPhoto } from "~/photos/images.server";
 import { addName } from "~/names/names.server";
-import { REQUIRED_MESSAGE } from "~/properties/form";
+import { REQUIRED_MESSAGE } from "~/properties/model/form";
 import { getStorage } from "~/platform/storage/storage.server";
 import * as layout from "~/routes/admin/layout";
 import * as properties from "~/routes/admin/properties";

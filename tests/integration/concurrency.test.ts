@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getAdminProperty as readProperty, updateProperty as update } from "~/properties/repository.server";
 import { getDb } from "~/platform/db.server";
-import type { PropertyInput } from "~/properties/table";
+import type { PropertyInput } from "~/properties/model/table";
 
 const getAdminProperty = (id: string) => readProperty(getDb(), id);
 const updateProperty = (id: string, version: number, input: PropertyInput) => update(getDb(), id, version, input, () => input.images);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "~/auth/admin-users.server";
 import { getDb } from "~/platform/db.server";
 import { storePhoto } from "~/photos/images.server";
-import { COPIED_TABLES, openPostgres } from "~/platform/move-site.server";
+import { COPIED_TABLES, openPostgres } from "~/platform/data/move-site.server";
 import { createTestProperty } from "../factories";
 import { startS3Server } from "../support/s3-server";
 

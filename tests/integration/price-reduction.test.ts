@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { createTestProperty, propertyInput } from "../factories";
-import { PriceReduced } from "~/components/PriceReduced";
+import { PriceReduced } from "~/components/listing/PriceReduced";
 import { getDb } from "~/platform/db.server";
 import { runListingLifecycle } from "~/properties/lifecycle.server";
 import { getAdminProperty, updateProperty } from "~/properties/repository.server";
-import type { PropertyInput } from "~/properties/table";
+import type { PropertyInput } from "~/properties/model/table";
 import { loader as listingLoader } from "~/routes/listing";
 
 // Issue 13.3: when the agent lowers a price, the public page shows "Price

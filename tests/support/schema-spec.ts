@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import type { Database } from "~/platform/db-schema";
-import { fieldEntries } from "~/properties/fields";
+import { fieldEntries } from "~/properties/model/fields";
 
 /**
  * The schema as the migrations must build it, written once more by hand and
@@ -28,7 +28,7 @@ const nullableReal = { kind: "real", nullable: true } as const;
 const names = { id: text, name: text, name_key: text, created_at: text } as const;
 
 export const schemaSpec = {
-  // The properties table's field columns come from app/properties/fields.ts, as its Kysely type does.
+  // The properties table's field columns come from app/properties/model/fields.ts, as its Kysely type does.
   properties: {
     id: text,
     display_id: integer,

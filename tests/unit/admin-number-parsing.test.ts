@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseOptionalNumber, propertyFormSchema, REQUIRED_MESSAGE } from "~/properties/form";
+import { parseOptionalNumber, propertyFormSchema, REQUIRED_MESSAGE } from "~/properties/model/form";
 
 describe("parseOptionalNumber (docs/product.md#validation: empty or zero → null)", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify, uniqueSlug } from "~/properties/slug";
+import { slugify, uniqueSlug } from "~/properties/model/slug";
 
 describe("slugify (docs/product.md#slug)", () => {
   it.each([

@@ -16,7 +16,7 @@ async function ruleIds(filePath: string, code: string) {
 
 describe("folder rules", () => {
   it("refuses platform code that imports a domain", async () => {
-    const code = `import { listingPath } from "~/properties/property";\nexport const x = listingPath;\n`;
+    const code = `import { listingPath } from "~/properties/model/property";\nexport const x = listingPath;\n`;
     expect(await ruleIds("app/platform/wrong-way.ts", code)).toContain("import-x/no-restricted-paths");
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { categoryPathForType, foldTypeText, resolveCategory } from "~/properties/categories";
-import { PROPERTY_TYPES } from "~/properties/property";
+import { PROPERTY_TYPES } from "~/properties/model/property";
 
 /** Which of the property types (docs/product.md#property-types) a category page lists. */
 function typesFor(segment: string): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRent, formatRM, formatSqft } from "~/properties/money";
+import { formatRent, formatRM, formatSqft } from "~/properties/display/money";
 
 describe("money in Malaysian advert style", () => {
   it("writes prices as RM with thousands separators", () => {

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { FormField, numberInput, RequiredMark } from "./FormField";
-import { displayLabel, type FieldDef } from "~/properties/fields";
+import { displayLabel, type FieldDef } from "~/properties/model/fields";
 
 const hintClass = "mt-1 text-xs text-stone-500";
 

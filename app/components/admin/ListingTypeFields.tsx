@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { FieldInput } from "./FieldInput";
 import { RequiredMark } from "./FormField";
-import { fieldEntries } from "~/properties/fields";
+import { fieldEntries } from "~/properties/model/fields";
 
 const DEAL_LABELS = { sale: "For Sale", rent: "For Rent" } as const;
 

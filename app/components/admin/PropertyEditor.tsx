@@ -1,7 +1,7 @@
 import { PropertyForm } from "./PropertyForm";
 import { Toasts } from "./Toasts";
 import { ADMIN_PROPERTIES_PATH } from "~/properties/paths";
-import type { PropertyFormValues } from "~/properties/form";
+import type { PropertyFormValues } from "~/properties/model/form";
 import type { Toast } from "~/platform/toast";
 
 type EditorData = {

@@ -4,8 +4,8 @@ import { FieldInput } from "./FieldInput";
 import { ListingTypeFields } from "./ListingTypeFields";
 import { PhotoManager } from "./PhotoManager";
 import { RichTextEditor } from "./RichTextEditor";
-import { fieldEntries, SECTIONS, type FieldDef } from "~/properties/fields";
-import type { PropertyFormValues } from "~/properties/form";
+import { fieldEntries, SECTIONS, type FieldDef } from "~/properties/model/fields";
+import type { PropertyFormValues } from "~/properties/model/form";
 
 const PRIVATE_NOTE = "Private — never shown to visitors";
 

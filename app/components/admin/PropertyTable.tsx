@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { ConfirmButton } from "./ConfirmButton";
 import type { AdminRow } from "~/properties/admin-list.server";
-import { formatRM } from "~/properties/money";
-import { listingPath } from "~/properties/property";
+import { formatRM } from "~/properties/display/money";
+import { listingPath } from "~/properties/model/property";
 
 const COLUMNS = [
   "Display ID", "Title", "Project Name", "Location", "Price (Sale)", "Price (Rent)", "Status", "Featured", "Actions",

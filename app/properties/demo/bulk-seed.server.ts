@@ -2,8 +2,8 @@ import { sql, type Insertable } from "kysely";
 import { getDb } from "~/platform/db.server";
 import { storePhoto } from "~/photos/images.server";
 import { newId } from "~/platform/ids";
-import { slugify } from "~/properties/slug";
-import { toRowValues, type PropertiesTable } from "~/properties/table";
+import { slugify } from "~/properties/model/slug";
+import { toRowValues, type PropertiesTable } from "~/properties/model/table";
 import { DEMO_LISTINGS, DEMO_LOCATIONS, demoInput } from "./demo-listings";
 import { demoPhoto } from "./demo-photos.server";
 

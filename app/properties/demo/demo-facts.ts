@@ -1,5 +1,5 @@
-import { malaysianYear } from "~/properties/facts";
-import type { PropertyInput } from "~/properties/table";
+import { malaysianYear } from "~/properties/display/facts";
+import type { PropertyInput } from "~/properties/model/table";
 import type { DemoListing } from "./demo-listings";
 
 const HIGH_RISE = new Set(["Condominium/Apartment/Flat", "Service Residence", "SOHO", "SOVO"]);

@@ -1,5 +1,5 @@
-import { emptyInput, type PropertyInput } from "~/properties/table";
-import type { ListingType, Status } from "~/properties/property";
+import { emptyInput, type PropertyInput } from "~/properties/model/table";
+import type { ListingType, Status } from "~/properties/model/property";
 import { demoFacts } from "./demo-facts";
 
 export const DEMO_LOCATIONS = [

@@ -1,5 +1,5 @@
 import { imageSrc } from "~/photos/image-urls";
-import { tourEmbed, youtubeEmbed } from "~/properties/media";
+import { tourEmbed, youtubeEmbed } from "~/properties/display/media";
 
 /**
  * The listing's video and 3D tour as a preview drawn from our own cover

@@ -1,4 +1,4 @@
-import type { PriceHistory } from "./table";
+import type { PriceHistory } from "../model/table";
 
 /** docs/product.md#listing-detail: "Price reduced" shows this long after the agent lowered a price. */
 export const PRICE_REDUCED_DAYS = 30;

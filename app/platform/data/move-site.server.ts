@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import type { Database } from "./db-schema";
-import { migrateToLatest } from "./migrate.server";
+import type { Database } from "../db-schema";
+import { migrateToLatest } from "../migrate.server";
 import { MASTER_PREFIX, PUBLIC_PREFIX, type Storage } from "~/platform/storage/storage.server";
 
 /** Tables copied when a site moves up; sessions stay behind (everyone signs in again). */

@@ -1,4 +1,4 @@
-import { dealPrices, type Priced } from "~/properties/pricing";
+import { dealPrices, type Priced } from "~/properties/display/pricing";
 
 /**
  * "For Sale" / "For Rent" at a glance: each deal's badge, its price (or

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { factSections, factsOf, type Fact } from "~/properties/facts";
+import { factSections, factsOf, type Fact } from "~/properties/display/facts";
 
 /**
  * A long value such as "Condominium/Apartment/Flat" may break after each

@@ -1,5 +1,5 @@
 import { formatRent, formatRM } from "./money";
-import type { ListingType } from "./property";
+import type { ListingType } from "../model/property";
 
 /** What a price line needs of a listing (a card or the detail page). */
 export interface Priced {

@@ -1,4 +1,5 @@
-import { displayLabel, fieldEntries, SECTIONS, type FieldDef, type Section } from "./fields";
+import { displayLabel, fieldEntries, SECTIONS, type FieldDef, type Section } from "../model/fields";
+import { formatDate, malaysiaToday } from "./malaysia-date";
 import { formatRM } from "./money";
 
 /** A fact as the public page shows it: one value, or a list (facilities, nearby). */
@@ -9,11 +10,9 @@ export interface Fact {
 }
 
 const number = new Intl.NumberFormat("en-MY", { maximumFractionDigits: 2 });
-const date = new Intl.DateTimeFormat("en-MY", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-
-/** The year in Malaysia (UTC+8): "years left" and "Expected" turn over at Malaysian midnight. */
+/** The year in Malaysia: "years left" and "Expected" turn over at Malaysian midnight. */
 export function malaysianYear(now = new Date()): number {
-  return new Date(now.getTime() + 8 * 3600_000).getUTCFullYear();
+  return Number(malaysiaToday(now).slice(0, 4));
 }
 
 function formatValue(field: FieldDef, value: unknown, p: Record<string, unknown>, year: number): string | string[] {
@@ -24,7 +23,7 @@ function formatValue(field: FieldDef, value: unknown, p: Record<string, unknown>
       .map((line) => line.trim())
       .filter(Boolean);
   }
-  if (field.kind === "date") return date.format(new Date(`${value}T00:00:00Z`));
+  if (field.kind === "date") return formatDate(String(value));
   if (field.kind === "number") {
     const n = Number(value);
     if (field.fact?.format === "completion") return n > year ? `Expected ${n}` : String(n);

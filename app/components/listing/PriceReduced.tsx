@@ -1,4 +1,4 @@
-import { formatRent, formatRM } from "~/properties/money";
+import { formatRent, formatRM } from "~/properties/display/money";
 
 /**
  * docs/product.md#listing-detail: for 30 days after the agent lowers a price, the old one is

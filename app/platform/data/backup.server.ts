@@ -10,9 +10,9 @@ import {
   type BackupManifest,
   type ManifestFile,
 } from "./backup-manifest.server";
-import { sqlitePath } from "./db.server";
-import { parseList } from "./json-list";
-import { keyFromPublicUrl } from "./storage/keys";
+import { sqlitePath } from "../db.server";
+import { parseList } from "../json-list";
+import { keyFromPublicUrl } from "../storage/keys";
 
 export type { BackupManifest } from "./backup-manifest.server";
 
