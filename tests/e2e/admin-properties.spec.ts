@@ -51,7 +51,7 @@ test("an agent adds a property with every field, sees it public, edits it, marks
   // No listing type yet: no price inputs (docs/product.md#validation).
   await expect(page.getByLabel("Price (Sale)")).toBeHidden();
 
-  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await page.getByLabel("Property Type").selectOption("Bungalow");
   await page.getByLabel("Project Name").fill(project);
   await page.getByLabel("Location").fill(location);
@@ -164,7 +164,7 @@ test("a save from a stale form is refused and the form is kept", async ({ page, 
   await signInFast(context, baseURL!);
   await page.goto("/admin/properties/new");
   await editorReady(page);
-  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await page.getByLabel("Property Type").selectOption("Townhouse");
   await page.getByLabel("Location").fill("Cyberjaya");
   await page.getByLabel("For Rent").check();

@@ -167,7 +167,7 @@ test("an iPhone HEIC photo is skipped in the browser with what to do about it", 
 
 test("a file the server refuses says so and keeps the form and the other photos", async ({ page }) => {
   await signInThroughForm(page, "/admin/properties/new");
-  await page.getByLabel("Title", { exact: true }).fill("Kept title");
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill("Kept title");
   await page.getByLabel("Choose photos").setInputFiles([
     { name: "fake.jpg", mimeType: "image/jpeg", buffer: Buffer.from("this is text renamed to .jpg") },
     (await photos())[0],
@@ -177,7 +177,7 @@ test("a file the server refuses says so and keeps the form and the other photos"
   await expect(alert).toContainText("fake.jpg is not a JPEG, PNG or WebP image.");
   // The good photo goes through the whole pipeline (watermark, four variants): slow on a busy machine.
   await expect(page.getByRole("list", { name: "Attached photos" }).getByRole("img")).toHaveCount(1, { timeout: 30_000 });
-  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Kept title");
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("Kept title");
 
   // A dropped connection is the other message.
   await page.route("**/admin/photos", (route) => route.abort("connectionreset"));

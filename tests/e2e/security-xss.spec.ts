@@ -96,7 +96,7 @@ test("a sample typed into the real property form is saved too", async ({ browser
     for (const id of [1, 38, 131]) {
       const { payload } = xssCorpus.find((p) => p.id === id)!;
       await page.goto("/admin/properties/new");
-      await page.getByLabel("Title", { exact: true }).fill(`Form ${payload}`);
+      await page.getByRole("textbox", { name: "Title", exact: true }).fill(`Form ${payload}`);
       await page.getByLabel("Property Type").selectOption("Bungalow");
       await page.getByLabel("Project Name").fill(payload);
       await page.getByLabel("Location").fill(`Form ${payload}`);
