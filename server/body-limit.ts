@@ -5,31 +5,10 @@ import type { RequestHandler, Response } from "express";
 export const FORM_MAX_BYTES = 64 * 1024;
 const UPLOAD_PATH = "/admin/photos";
 
-/** How long an oversize body is discarded before the connection is cut: a client keeps sending, and most read no answer until they are done. */
-const DRAIN_MS = 5_000;
-
-/**
- * Refuses an oversize body. The rest of it is read and thrown away (nothing
- * is held, so memory does not grow), then the 413 is sent: answering and
- * closing at once cuts off a client still sending, which then sees a broken
- * pipe instead of the message. A body still arriving after DRAIN_MS is cut off.
- */
-function tooLarge(req: IncomingMessage, res: Response) {
-  const answer = () => {
-    clearTimeout(timer);
-    if (res.headersSent) return;
-    res.setHeader("Connection", "close");
-    res.status(413).type("text/plain").send("The form is too large to send (the limit is 64 KB).");
-  };
-  const timer = setTimeout(() => {
-    answer();
-    req.destroy();
-  }, DRAIN_MS);
-  timer.unref();
-  if (req.readableEnded) return answer();
-  req.once("end", answer);
-  req.once("error", answer);
-  req.resume();
+function tooLarge(res: Response) {
+  // Closing the connection spares reading (and discarding) the rest of the body.
+  res.setHeader("Connection", "close");
+  res.status(413).type("text/plain").send("The form is too large to send (the limit is 64 KB).");
 }
 
 /**
@@ -96,11 +75,11 @@ export function limitFormBodies(): RequestHandler {
   return (req, res, next) => {
     if (req.path === UPLOAD_PATH) return next();
     const declared = req.headers["content-length"];
-    if (declared !== undefined) return Number(declared) <= FORM_MAX_BYTES ? next() : tooLarge(req, res);
+    if (declared !== undefined) return Number(declared) <= FORM_MAX_BYTES ? next() : tooLarge(res);
     if (req.headers["transfer-encoding"] === undefined) return next(); // no body at all
     readUpTo(req, FORM_MAX_BYTES).then(
       (whole) => {
-        if (!whole) return tooLarge(req, res);
+        if (!whole) return tooLarge(res);
         if (req.readableEnded) replayEnd(req);
         next();
       },

@@ -66,18 +66,23 @@ export function postStream(
       response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
       response.on("error", () => resolve({ status: response.statusCode ?? 0, body }));
     });
+    // A server that refuses the body answers and closes while we still send: the
+    // write may fail (EPIPE) a moment before the answer already on its way is read.
     request.on("error", (error) => {
-      if (!answered) reject(error);
+      setTimeout(() => {
+        if (!answered) reject(error);
+      }, 250);
     });
     request.write(prefix);
     let sent = 0;
     const pump = () => {
-      while (sent < bytes && !request.destroyed) {
+      // Once answered, stop sending: the rest would only hit a closed connection.
+      while (sent < bytes && !request.destroyed && !answered) {
         const part = chunk.subarray(0, Math.min(chunk.length, bytes - sent));
         sent += part.length;
         if (!request.write(part)) return void request.once("drain", pump);
       }
-      if (!request.destroyed) request.end();
+      if (!request.destroyed && !answered) request.end();
     };
     pump();
   });
