@@ -1,4 +1,5 @@
 import { ensureAdmin } from "~/auth/admin-users.server";
+import { loadSessionSecret } from "~/auth/session-secret.server";
 import { closeDb, getDb } from "~/platform/db.server";
 import { lockDataDir, type DataDirLock } from "~/platform/data/data-lock.server";
 import { seedDemo } from "~/properties/demo/seed.server";
@@ -32,6 +33,8 @@ export async function startup(): Promise<void> {
   if (applied.length) logger.info({ applied }, "applied migrations");
   if (env.seedDemo) await seedDemo();
   await ensureAdmin();
+  // Generated now rather than at the first sign-in: the run contract keeps it in DATA_DIR from the first start.
+  loadSessionSecret();
   startBackgroundJobs();
 }
 
