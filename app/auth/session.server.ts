@@ -3,6 +3,7 @@ import { createCookieSessionStorage, redirect, type SessionStorage } from "react
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/config.server";
 import { loadSessionSecret } from "./session-secret.server";
+import { currentClientIp, logSecurityEvent } from "./security-log.server";
 import type { Toast } from "~/platform/toast";
 
 /**
@@ -85,6 +86,8 @@ interface SessionLookup {
   /** The row and when it was last seen, for requireAdmin's touch. */
   row?: { id: string; lastSeen: string };
   touched?: Promise<void>;
+  /** The layout and the page both refuse a signed-out document request: one log line is enough. */
+  refusalLogged?: boolean;
 }
 
 // The root loader and a route's loader both ask within one request: one query.
@@ -155,7 +158,7 @@ function returnPath(request: Request): string {
 
 /**
  * Returns the signed-in admin (and counts the request as activity), or
- * throws a redirect to /login (with redirectTo).
+ * throws a redirect to /login (with redirectTo), which the security log records.
  */
 export async function requireAdmin(request: Request): Promise<AdminUser> {
   const lookup = await lookUp(request);
@@ -163,5 +166,8 @@ export async function requireAdmin(request: Request): Promise<AdminUser> {
     await touch(lookup);
     return lookup.user;
   }
-  throw redirect(`/login?redirectTo=${encodeURIComponent(returnPath(request))}`);
+  const path = returnPath(request);
+  if (!lookup.refusalLogged) logSecurityEvent("admin-refused", { ip: currentClientIp(), route: path });
+  lookup.refusalLogged = true;
+  throw redirect(`/login?redirectTo=${encodeURIComponent(path)}`);
 }
