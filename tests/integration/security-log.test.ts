@@ -18,17 +18,16 @@ import { adminCookie, args, get, post, settle } from "./admin-helpers";
 // pino really serialises, as an operator would read them (tests otherwise
 // run with LOG_LEVEL=silent). pino keeps its destination under this symbol.
 let written: string[] = [];
-const streamSym = pino.symbols.streamSym as unknown as keyof typeof logger;
-let original: { stream: unknown; level: string };
+const destination = logger as unknown as Record<symbol, unknown>;
+const original = { stream: destination[pino.symbols.streamSym], level: logger.level };
 
 beforeEach(() => {
   written = [];
-  original = { stream: logger[streamSym], level: logger.level };
-  (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = { write: (line: string) => written.push(line) };
+  destination[pino.symbols.streamSym] = { write: (line: string) => written.push(line) };
   logger.level = "info";
 });
 afterEach(() => {
-  (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = original.stream;
+  destination[pino.symbols.streamSym] = original.stream;
   logger.level = original.level;
 });
 
