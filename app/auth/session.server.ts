@@ -4,6 +4,7 @@ import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/config.server";
 import { loadSessionSecret } from "./session-secret.server";
 import { currentClientIp, logSecurityEvent } from "./security-log.server";
+import { logger } from "~/platform/logger.server";
 import type { Toast } from "~/platform/toast";
 
 /**
@@ -143,7 +144,11 @@ function touch(lookup: SessionLookup): Promise<void> {
       eb.or([eb("last_seen_at", "is", null), eb("last_seen_at", "<=", new Date(now - LAST_SEEN_EVERY_MS).toISOString())]),
     )
     .execute()
-    .then(() => undefined);
+    .then(
+      () => undefined,
+      // Losing one touch costs at most a minute of idle time; refusing the admin's request would cost more.
+      (error: unknown) => logger.warn({ err: error }, "could not record session activity"),
+    );
   return lookup.touched;
 }
 
