@@ -24,6 +24,7 @@ export default [
       route("locations", "routes/admin/name-list.tsx", { id: "routes/admin/locations" }),
       route("project-names", "routes/admin/name-list.tsx", { id: "routes/admin/project-names" }),
       route("photos", "routes/admin/photos.ts"),
+      route("account", "routes/admin/account.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -3,7 +3,7 @@
  * npm run admin -- reset-password EMAIL [--password P]
  * Without --password the password is asked for at a prompt (not echoed).
  */
-import { createAdmin, findAdminByEmail, resetAdminPassword } from "../app/auth/admin-users.server";
+import { createAdmin, findAdminByEmail, MIN_PASSWORD_LENGTH, resetAdminPassword } from "../app/auth/admin-users.server";
 import { getDb } from "../app/platform/db.server";
 import { migrateToLatest } from "../app/platform/migrate.server";
 import { z } from "zod";
@@ -64,8 +64,8 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   const password = flag >= 0 ? (rest[flag + 1] ?? "") : await promptHidden("Password: ");
-  if (password.length < 8) {
-    console.error("The password must be at least 8 characters.");
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    console.error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
     return 1;
   }
   if (command === "create") {

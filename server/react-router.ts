@@ -2,6 +2,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { clientIpContext, cspNonceContext } from "~/platform/request-context";
+import { withClientIp } from "~/auth/security-log.server";
 
 /**
  * The one way into React Router: one request handler, fed by the page cache
@@ -15,10 +16,12 @@ export interface ReactRouterEntry {
   handler: RequestHandler;
 }
 
+const clientIpOf = (req: ExpressRequest) => req.ip ?? req.socket.remoteAddress ?? "unknown";
+
 function requestContext(req: ExpressRequest, cspNonce: string): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(cspNonceContext, cspNonce);
-  context.set(clientIpContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
+  context.set(clientIpContext, clientIpOf(req));
   return context;
 }
 
@@ -67,10 +70,13 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
 export function reactRouterEntry(build: () => Promise<ServerBuild>, mode: string | undefined): ReactRouterEntry {
   const handle = createRequestHandler(build, mode);
   return {
-    render: (req, cspNonce) => handle(toFetchRequest(req, undefined, "GET"), requestContext(req, cspNonce)),
+    // withClientIp: the security log's lines from requireAdmin, which sees only the Request, name the client too.
+    render: (req, cspNonce) => withClientIp(clientIpOf(req), () => handle(toFetchRequest(req, undefined, "GET"), requestContext(req, cspNonce))),
     handler: async (req, res, next) => {
       try {
-        const response = await handle(toFetchRequest(req, res), requestContext(req, String(res.locals.cspNonce ?? "")));
+        const response = await withClientIp(clientIpOf(req), () =>
+          handle(toFetchRequest(req, res), requestContext(req, String(res.locals.cspNonce ?? ""))),
+        );
         await send(res, response);
       } catch (error) {
         next(error);

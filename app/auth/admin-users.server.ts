@@ -5,6 +5,9 @@ import { getEnv } from "~/platform/config.server";
 import { newId, nowIso } from "~/platform/ids";
 import { logger } from "~/platform/logger.server";
 
+/** The one rule for a new password, in `npm run admin` and on the Your account page. */
+export const MIN_PASSWORD_LENGTH = 8;
+
 // Argon2id (the default of @node-rs/argon2) with its memory-hard defaults.
 export const hashPassword = (password: string) => hash(password);
 
@@ -51,6 +54,25 @@ export async function resetAdminPassword(email: string, password: string): Promi
     await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
   });
   return true;
+}
+
+/**
+ * Sets a new password for a signed-in admin and ends every other session of
+ * theirs (a thief's copy of the cookie too); `keepSessionRowId`, the session
+ * the admin changed it from, stays signed in.
+ */
+export async function changeAdminPassword(userId: string, password: string, keepSessionRowId: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await trx.updateTable("admin_users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
+      await trx.deleteFrom("sessions").where("user_id", "=", userId).where("id", "!=", keepSessionRowId).execute();
+    });
+}
+
+export async function findAdminById(id: string) {
+  return getDb().selectFrom("admin_users").select(["id", "email", "password_hash"]).where("id", "=", id).executeTakeFirst();
 }
 
 export function generatePassword(): string {

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { findAdminByEmail, hashPassword, verifyPassword } from "./admin-users.server";
 import { getDb } from "~/platform/db.server";
 import { nowIso } from "~/platform/ids";
-import { getCookieSession, SESSION_TTL_MS, sessionRowId, sessionStorage, type AdminUser } from "./session.server";
+import { getCookieSession, SESSION_IDLE_MS, SESSION_TTL_MS, sessionRowId, sessionStorage, type AdminUser } from "./session.server";
 import type { Toast } from "~/platform/toast";
 
 let dummyHash: Promise<string> | undefined;
@@ -40,13 +40,24 @@ export async function startSession(
   const id = randomBytes(32).toString("base64url");
   await db.transaction().execute(async (trx) => {
     if (typeof previous === "string") await trx.deleteFrom("sessions").where("id", "=", sessionRowId(previous)).execute();
-    await trx.deleteFrom("sessions").where("user_id", "=", user.id).where("expires_at", "<=", nowIso()).execute();
+    // Ended sessions of this admin, past 30 days or idle too long, are only clutter.
+    await trx
+      .deleteFrom("sessions")
+      .where("user_id", "=", user.id)
+      .where((eb) =>
+        eb.or([
+          eb("expires_at", "<=", nowIso()),
+          eb(eb.fn.coalesce("last_seen_at", "created_at"), "<=", new Date(now - SESSION_IDLE_MS).toISOString()),
+        ]),
+      )
+      .execute();
     await trx
       .insertInto("sessions")
       .values({
         id: sessionRowId(id),
         user_id: user.id,
         created_at: new Date(now).toISOString(),
+        last_seen_at: new Date(now).toISOString(),
         expires_at: new Date(now + SESSION_TTL_MS).toISOString(),
       })
       .execute();

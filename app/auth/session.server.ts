@@ -2,8 +2,9 @@ import { createHash } from "node:crypto";
 import { createCookieSessionStorage, redirect, type SessionStorage } from "react-router";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/config.server";
-import { nowIso } from "~/platform/ids";
 import { loadSessionSecret } from "./session-secret.server";
+import { currentClientIp, logSecurityEvent } from "./security-log.server";
+import { logger } from "~/platform/logger.server";
 import type { Toast } from "~/platform/toast";
 
 /**
@@ -19,6 +20,13 @@ export interface AdminUser {
 
 /** Fixed lifetime from sign-in (not sliding): a stolen cookie dies on schedule. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * A session also ends after this long without an admin request: a laptop
+ * left signed in at the office is not an open door for a month.
+ */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often: one write a minute, not one per request. */
+export const LAST_SEEN_EVERY_MS = 60 * 1000;
 
 interface SessionData {
   sessionId: string;
@@ -68,30 +76,80 @@ export function getCookieSession(request: Request) {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
 
-// The root loader and a route's loader both ask within one request: one query.
-const lookups = new WeakMap<Request, Promise<AdminUser | null>>();
+/** The row key of the session this request's cookie names, or null without one. */
+export async function currentSessionRowId(request: Request): Promise<string | null> {
+  const sessionId = (await getCookieSession(request)).get("sessionId");
+  return typeof sessionId === "string" && sessionId ? sessionRowId(sessionId) : null;
+}
 
-export function getAdminUser(request: Request): Promise<AdminUser | null> {
+interface SessionLookup {
+  user: AdminUser | null;
+  /** The row and when it was last seen, for requireAdmin's touch. */
+  row?: { id: string; lastSeen: string };
+  touched?: Promise<void>;
+  /** The layout and the page both refuse a signed-out document request: one log line is enough. */
+  refusalLogged?: boolean;
+}
+
+// The root loader and a route's loader both ask within one request: one query.
+const lookups = new WeakMap<Request, Promise<SessionLookup>>();
+
+function lookUp(request: Request): Promise<SessionLookup> {
   let lookup = lookups.get(request);
   if (!lookup) {
-    lookup = findSessionUser(request);
+    lookup = findSession(request);
     lookups.set(request, lookup);
   }
   return lookup;
 }
 
-async function findSessionUser(request: Request): Promise<AdminUser | null> {
-  const session = await getCookieSession(request);
-  const sessionId = session.get("sessionId");
-  if (typeof sessionId !== "string" || !sessionId) return null;
+export async function getAdminUser(request: Request): Promise<AdminUser | null> {
+  return (await lookUp(request)).user;
+}
+
+/** A session counts when it is neither past its 30 days nor idle for more than two hours. */
+async function findSession(request: Request): Promise<SessionLookup> {
+  const id = await currentSessionRowId(request);
+  if (!id) return { user: null };
+  const now = Date.now();
   const row = await getDb()
     .selectFrom("sessions")
     .innerJoin("admin_users", "admin_users.id", "sessions.user_id")
-    .select(["admin_users.id as id", "admin_users.email as email"])
-    .where("sessions.id", "=", sessionRowId(sessionId))
-    .where("sessions.expires_at", ">", nowIso())
+    .select(["admin_users.id as id", "admin_users.email as email", "sessions.created_at", "sessions.last_seen_at"])
+    .where("sessions.id", "=", id)
+    .where("sessions.expires_at", ">", new Date(now).toISOString())
     .executeTakeFirst();
-  return row ?? null;
+  if (!row) return { user: null };
+  // Rows written by code from before last_seen_at count from their sign-in.
+  const lastSeen = row.last_seen_at ?? row.created_at;
+  if (Date.parse(lastSeen) <= now - SESSION_IDLE_MS) return { user: null };
+  return { user: { id: row.id, email: row.email }, row: { id, lastSeen } };
+}
+
+/**
+ * Records this request as activity, at most once a minute per session (the
+ * `where` keeps two requests at the same moment from both writing), and
+ * once per request however many loaders ask.
+ */
+function touch(lookup: SessionLookup): Promise<void> {
+  const { row } = lookup;
+  if (!row) return Promise.resolve();
+  const now = Date.now();
+  if (Date.parse(row.lastSeen) > now - LAST_SEEN_EVERY_MS) return Promise.resolve();
+  lookup.touched ??= getDb()
+    .updateTable("sessions")
+    .set({ last_seen_at: new Date(now).toISOString() })
+    .where("id", "=", row.id)
+    .where((eb) =>
+      eb.or([eb("last_seen_at", "is", null), eb("last_seen_at", "<=", new Date(now - LAST_SEEN_EVERY_MS).toISOString())]),
+    )
+    .execute()
+    .then(
+      () => undefined,
+      // Losing one touch costs at most a minute of idle time; refusing the admin's request would cost more.
+      (error: unknown) => logger.warn({ err: error }, "could not record session activity"),
+    );
+  return lookup.touched;
 }
 
 /** Where a signed-out visitor should come back to: the page, never the `.data` URL. */
@@ -103,9 +161,18 @@ function returnPath(request: Request): string {
   return pathname + url.search;
 }
 
-/** Returns the signed-in admin, or throws a redirect to /login (with redirectTo). */
+/**
+ * Returns the signed-in admin (and counts the request as activity), or
+ * throws a redirect to /login (with redirectTo), which the security log records.
+ */
 export async function requireAdmin(request: Request): Promise<AdminUser> {
-  const user = await getAdminUser(request);
-  if (user) return user;
-  throw redirect(`/login?redirectTo=${encodeURIComponent(returnPath(request))}`);
+  const lookup = await lookUp(request);
+  if (lookup.user) {
+    await touch(lookup);
+    return lookup.user;
+  }
+  const path = returnPath(request);
+  if (!lookup.refusalLogged) logSecurityEvent("admin-refused", { ip: currentClientIp(), route: path });
+  lookup.refusalLogged = true;
+  throw redirect(`/login?redirectTo=${encodeURIComponent(path)}`);
 }

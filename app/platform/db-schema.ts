@@ -23,6 +23,8 @@ export interface SessionsTable {
   user_id: string;
   expires_at: string;
   created_at: string;
+  /** When requireAdmin last saw it (updated at most once a minute); null only on rows from before this column. */
+  last_seen_at: string | null;
 }
 
 /** One row per failed sign-in, per key (client IP and e-mail); see app/auth/rate-limit.server.ts. */

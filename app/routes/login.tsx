@@ -6,6 +6,7 @@ import { reserveSignInAttempt, signInKeys, signInSucceeded } from "~/auth/rate-l
 import { safeRedirect } from "~/platform/redirect";
 import { clientIpContext } from "~/platform/request-context";
 import { getAdminUser } from "~/auth/session.server";
+import { logSecurityEvent } from "~/auth/security-log.server";
 import { toast } from "~/platform/toast";
 import { hydrated } from "~/platform/hydration";
 
@@ -37,15 +38,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!email || !password) {
     return data({ error: "Login requires an e-mail and a password", email }, { status: 400 });
   }
-  const keys = signInKeys(context.get(clientIpContext), email);
+  const ip = context.get(clientIpContext);
+  const logged = { ip, route: "/login", email };
+  const keys = signInKeys(ip, email);
   // Counted as a failure before the password is checked, so parallel guesses cannot slip past the limit.
   const attempt = await reserveSignInAttempt(keys);
   if (!attempt) {
+    logSecurityEvent("sign-in-locked-out", logged);
     return data({ error: LIMITED, email }, { status: 429, headers: { "Retry-After": "60" } });
   }
   const user = await verifyCredentials(email, password);
-  if (!user) return data({ error: INVALID, email }, { status: 401 });
+  if (!user) {
+    logSecurityEvent("sign-in-failed", logged);
+    return data({ error: INVALID, email }, { status: 401 });
+  }
   await signInSucceeded(keys, attempt);
+  logSecurityEvent("sign-in", { ...logged, email: user.email });
   // The message is shown by the admin layout; elsewhere it would surface later, out of place.
   const flash = redirectTo.startsWith("/admin") ? toast("success", "Logged in successfully!") : undefined;
   return startSession(request, user, redirectTo, flash);

@@ -6,6 +6,7 @@ import * as signInFailures from "./20261122_1200_sign_in_failures";
 import * as hashedSessionIds from "./20261124_0400_hashed_session_ids";
 import * as malaysianFacts from "./20261124_0410_malaysian_facts";
 import * as listingLifecycle from "./20261124_0430_listing_lifecycle";
+import * as sessionLastSeen from "./20261124_0500_session_last_seen";
 
 /**
  * Every migration, by its timestamped name. Listed by hand (not read from the
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "20261124_0400_hashed_session_ids": hashedSessionIds,
   "20261124_0410_malaysian_facts": malaysianFacts,
   "20261124_0430_listing_lifecycle": listingLifecycle,
+  "20261124_0500_session_last_seen": sessionLastSeen,
 };

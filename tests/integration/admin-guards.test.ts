@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import * as account from "~/routes/admin/account";
 import * as dashboard from "~/routes/admin/dashboard";
 import * as layout from "~/routes/admin/layout";
 import * as nameList from "~/routes/admin/name-list";
@@ -36,6 +37,7 @@ describe("signed out", () => {
     ["edit form", () => editProperty.loader(args(get(`/admin/properties/${propertyId}/edit`), { id: propertyId }))],
     ["locations", () => locations.loader(args(get("/admin/locations")))],
     ["project names", () => projectNames.loader(args(get("/admin/project-names")))],
+    ["your account", () => account.loader(args(get("/admin/account")))],
   ] as const;
 
   it("every admin loader redirects to /login and returns no data", async () => {
@@ -60,6 +62,7 @@ describe("signed out", () => {
       () => locations.action(args(post("/admin/locations", { intent: "delete", id: locationId }))),
       () => projectNames.action(args(post("/admin/project-names", { intent: "add", name: "Hacked Project" }))),
       () => photos.action(args(post("/admin/photos", {}))),
+      () => account.action(args(post("/admin/account", { currentPassword: "x", newPassword: "hacked-password", confirmPassword: "hacked-password" }))),
     ];
     for (const run of actions) expectLoginRedirect(await settle(run));
     expect(await tableSnapshot()).toEqual(before);

@@ -49,7 +49,7 @@ export const schemaSpec = {
   locations: names,
   project_names: names,
   admin_users: { id: text, email: text, password_hash: text, created_at: text },
-  sessions: { id: text, user_id: text, expires_at: text, created_at: text },
+  sessions: { id: text, user_id: text, expires_at: text, created_at: text, last_seen_at: { kind: "text", nullable: true } },
   content_version: { id: integer, version: integer },
   display_id_counter: { id: integer, last_display_id: integer },
   sign_in_failures: { id: text, key: text, failed_at: text },

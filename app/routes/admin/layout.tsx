@@ -46,6 +46,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         ))}
         <span className="flex-1" />
         <span className="text-stone-600">Signed in as {loaderData.email}</span>
+        <NavLink to="/admin/account" className={({ isActive }) => (isActive ? "font-semibold text-brand-700" : "text-stone-700 hover:underline")}>
+          Your account
+        </NavLink>
       </nav>
       <div className="pt-6">
         <Outlet />

@@ -1,0 +1,58 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { logger } from "~/platform/logger.server";
+
+/**
+ * Security events: one structured log line each, with the `security` field
+ * naming the event, so an operator can find them all with
+ * `grep '"security":'` (or one kind, `grep '"security":"sign-in-failed"'`).
+ * Each line carries the time (pino's `time`), the client's IP, the route and
+ * the e-mail where there is one. Never a password: callers pass only the
+ * fields below, and nothing else is logged.
+ */
+export type SecurityEvent =
+  | "sign-in"
+  | "sign-in-failed"
+  | "sign-in-locked-out"
+  | "admin-refused"
+  | "cross-site-refused"
+  | "password-changed"
+  | "password-change-failed";
+
+export interface SecurityFields {
+  ip: string;
+  route: string;
+  email?: string;
+}
+
+const MESSAGES: Record<SecurityEvent, string> = {
+  "sign-in": "admin signed in",
+  "sign-in-failed": "sign-in failed: wrong e-mail or password",
+  "sign-in-locked-out": "sign-in refused: too many failed attempts (429)",
+  "admin-refused": "admin request refused: no valid session",
+  "cross-site-refused": "write refused: cross-site request (403)",
+  "password-changed": "admin changed their password; other sessions ended",
+  "password-change-failed": "password change refused: current password not right",
+};
+
+export function logSecurityEvent(event: SecurityEvent, { ip, route, email }: SecurityFields): void {
+  const line = { security: event, ip, route, ...(email ? { email } : {}) };
+  // A successful sign-in and a password change are what the admin meant to do; the rest may be an attack.
+  if (event === "sign-in" || event === "password-changed") logger.info(line, MESSAGES[event]);
+  else logger.warn(line, MESSAGES[event]);
+}
+
+/**
+ * The client's IP for code that gets only the Request (requireAdmin is called
+ * as `requireAdmin(request)` by every admin route): server/react-router.ts
+ * runs each request inside `withClientIp`, from the same `req.ip` it puts
+ * into `clientIpContext`.
+ */
+const clientIp = new AsyncLocalStorage<string>();
+
+export function withClientIp<T>(ip: string, run: () => T): T {
+  return clientIp.run(ip, run);
+}
+
+export function currentClientIp(): string {
+  return clientIp.getStore() ?? "unknown";
+}
