@@ -23,6 +23,7 @@ export function PropertyCards({ rows, editHref, selection }: { rows: AdminRow[];
               aria-label={`Select ${p.title}`}
               checked={selection.has(p.id)}
               onChange={(e) => selection.set(p.id, e.currentTarget.checked)}
+              disabled={!selection.ready}
               className="mt-1 size-5 shrink-0"
             />
             {p.cover ? (

@@ -36,6 +36,7 @@ export function PropertyTable({ rows, editHref, selection }: { rows: AdminRow[];
                   aria-label={`Select ${p.title}`}
                   checked={selection.has(p.id)}
                   onChange={(e) => selection.set(p.id, e.currentTarget.checked)}
+                  disabled={!selection.ready}
                   className="size-4"
                 />
               </td>
