@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ConfirmButton } from "./ConfirmButton";
 import { FeaturedToggle, StatusSelect } from "./QuickChanges";
-import type { Selection } from "./selection";
+import { NO_SELECTION, type Selection } from "./selection";
 import type { AdminRow } from "~/properties/admin-list.server";
 import { formatRM } from "~/properties/display/money";
 import { listingPath } from "~/properties/model/property";
@@ -11,7 +11,15 @@ const COLUMNS = [
 ];
 
 /** The Property Manager's table (docs/product.md#property-manager), from the `md` breakpoint up; phones get PropertyCards. */
-export function PropertyTable({ rows, editHref, selection }: { rows: AdminRow[]; editHref: (id: string) => string; selection: Selection }) {
+export function PropertyTable({
+  rows,
+  editHref,
+  selection = NO_SELECTION,
+}: {
+  rows: AdminRow[];
+  editHref: (id: string) => string;
+  selection?: Selection;
+}) {
   return (
     <div className="overflow-x-auto rounded border border-stone-200 bg-white">
       <table className="w-full text-left text-sm">

@@ -12,6 +12,9 @@ export interface Selection {
 
 const noSubscription = () => () => {};
 
+/** Nothing ticked and nothing tickable: the table rendered on its own (as a test renders it). */
+export const NO_SELECTION: Selection = { ids: [], has: () => false, set: () => {}, setAll: () => {}, ready: false };
+
 /**
  * Only ids still on the page count: a deleted or paged-away listing drops out by itself.
  * A new `resetKey` (the id of the action's toast) clears it, so a bulk change is not applied twice by mistake.
