@@ -16,10 +16,19 @@ async function openManager(page: Page, stamp: string) {
   await expect(page.getByRole("heading", { name: "Property Manager" })).toBeVisible();
 }
 
+/**
+ * The server writes its session secret on the first request that reads a session;
+ * signInFast reads that file, so a spec run on its own asks for /login first.
+ */
+async function signIn(page: Page, baseURL: string) {
+  await page.goto("/login");
+  await signInFast(page.context(), baseURL);
+}
+
 const card = (page: Page, title: string) => page.getByRole("list", { name: "Properties" }).getByRole("listitem", { name: title });
 
-test("the full list does not scroll sideways, and Edit and Delete are on screen", async ({ page, context, baseURL }) => {
-  await signInFast(context, baseURL!);
+test("the full list does not scroll sideways, and Edit and Delete are on screen", async ({ page, baseURL }) => {
+  await signIn(page, baseURL!);
   await page.goto("/admin/properties");
   await expect(page.getByRole("heading", { name: "Property Manager" })).toBeVisible();
   const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
@@ -32,12 +41,12 @@ test("the full list does not scroll sideways, and Edit and Delete are on screen"
   }
 });
 
-test("one tap changes a status; several are changed, then deleted after one confirmation", async ({ page, context, baseURL }) => {
+test("one tap changes a status; several are changed, then deleted after one confirmation", async ({ page, baseURL }) => {
   const stamp = `Phone${Date.now()}${test.info().workerIndex}`;
   const titles = [1, 2, 3, 4].map((i) => `${stamp} Flat ${i}`);
   const rows = insertListings(titles.map((title) => ({ title, price_sale: 1_250_000 })));
   try {
-    await signInFast(context, baseURL!);
+    await signIn(page, baseURL!);
     await openManager(page, stamp);
     await expect(card(page, titles[0]!)).toContainText("RM 1,250,000");
     await expect(card(page, titles[0]!)).toContainText(`ID ${rows[0]!.display_id}`);
