@@ -25,7 +25,7 @@ export function PropertyTable({
       <table className="w-full text-left text-sm">
         <thead className="bg-stone-100 text-stone-700">
           <tr>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="py-2 pl-3">
               <span className="sr-only">Selected</span>
             </th>
             {COLUMNS.map((c) => (
@@ -38,7 +38,7 @@ export function PropertyTable({
         <tbody className="divide-y divide-stone-200">
           {rows.map((p) => (
             <tr key={p.id}>
-              <td className="px-3 py-2">
+              <td className="py-2 pl-3">
                 <input
                   type="checkbox"
                   aria-label={`Select ${p.title}`}

@@ -40,7 +40,8 @@ export function StatusSelect({ id, title, status }: { id: string; title: string;
         // The key re-renders it when the saved status comes back, so it never shows an unsaved choice.
         key={status}
         onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}
-        className="rounded border border-stone-300 bg-white px-2 py-1"
+        // 8rem, not the longest option's width: at 1366 px the table then fits without scrolling to Actions.
+        className="w-32 rounded border border-stone-300 bg-white px-2 py-1"
       >
         {STATUSES.map((s) => (
           <option key={s}>{s}</option>
