@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { ADMIN_PROPERTIES_PATH as LIST_PATH } from "./paths";
-import { createProperty, deletePropertyRow, findPropertyImages, updateProperty } from "./repository.server";
+import { createProperty, deletePropertyRow, findPropertyImages, updateListingFlags, updateProperty } from "./repository.server";
+import { ADMIN_PAGE_SIZE } from "./admin-list.server";
+import { STATUSES, type Status } from "./model/property";
 import { redirectWithToast } from "~/auth/auth.server";
 import { getDb } from "~/platform/db.server";
 import { isOwnImage } from "~/photos/image-urls";
@@ -47,18 +49,74 @@ export async function saveProperty(request: Request, form: FormData, id: string 
   }
 }
 
-/** Photos first (a failed file delete is only logged), then the row (docs/product.md#states-and-transitions). */
+/** The ids a list form posts: one listing, or the ones ticked on the page (a page holds 25). */
+function postedIds(form: FormData): string[] | null {
+  const ids = [...new Set(form.getAll("id").map(String).filter(Boolean))];
+  return ids.length === 0 || ids.length > ADMIN_PAGE_SIZE ? null : ids;
+}
+
+function listReply(status: number, kind: "success" | "error", message: string) {
+  return data({ toast: toast(kind, message), values: null }, { status });
+}
+
+const NONE_CHOSEN = "Select at least one property (at most one page of them).";
+
+/**
+ * One listing or several, each as a single delete does it: photos first (a failed file delete is
+ * only logged), then the row (docs/product.md#states-and-transitions). One after another, so a photo
+ * two deleted listings share is kept for the second and removed with it.
+ */
 export async function removeProperty(form: FormData) {
-  const id = String(form.get("id") ?? "");
+  const ids = postedIds(form);
+  if (!ids) return listReply(400, "error", NONE_CHOSEN);
+  let deleted = 0;
   try {
-    const images = await findPropertyImages(getDb(), id);
-    if (images) {
+    for (const id of ids) {
+      const images = await findPropertyImages(getDb(), id);
+      if (!images) continue;
       await deletePhotos(images, { leaving: id });
-      await deletePropertyRow(getDb(), id);
+      if (await deletePropertyRow(getDb(), id)) deleted += 1;
     }
-    return data({ toast: toast("success", "Property deleted successfully!"), values: null });
   } catch (e) {
-    logger.error({ err: e, id }, "deleting a property failed");
-    return data({ toast: toast("error", "Failed to delete property. Please try again."), values: null }, { status: 500 });
+    logger.error({ err: e, ids }, "deleting a property failed");
+    const message =
+      ids.length === 1
+        ? "Failed to delete property. Please try again."
+        : `Failed to delete every selected property (${deleted} of ${ids.length} deleted). Please try again.`;
+    return listReply(500, "error", message);
+  }
+  if (ids.length === 1) return listReply(200, "success", "Property deleted successfully!");
+  return listReply(200, "success", `${deleted} properties deleted successfully!`);
+}
+
+/** Status from the list, for one listing or the selected ones; only that column changes (updateListingFlags). */
+export async function changeStatus(form: FormData) {
+  const ids = postedIds(form);
+  const status = String(form.get("status") ?? "");
+  if (!(STATUSES as readonly string[]).includes(status)) return listReply(400, "error", "Choose one of the listed statuses.");
+  if (!ids) return listReply(400, "error", NONE_CHOSEN);
+  try {
+    const changed = await updateListingFlags(getDb(), ids, { status: status as Status });
+    if (changed === 0) return listReply(404, "error", "This property no longer exists.");
+    if (ids.length === 1) return listReply(200, "success", `Status changed to ${status}.`);
+    return listReply(200, "success", `Status of ${changed} properties changed to ${status}.`);
+  } catch (e) {
+    logger.error({ err: e, ids }, "changing a status failed");
+    return listReply(500, "error", "Failed to change the status. Please try again.");
+  }
+}
+
+/** Featured on or off from the list (`featured` is "1" or "0"); only that column changes. */
+export async function changeFeatured(form: FormData) {
+  const ids = postedIds(form);
+  if (!ids) return listReply(400, "error", NONE_CHOSEN);
+  const featured = form.get("featured") === "1";
+  try {
+    const changed = await updateListingFlags(getDb(), ids, { is_featured: featured });
+    if (changed === 0) return listReply(404, "error", "This property no longer exists.");
+    return listReply(200, "success", featured ? "Marked as featured." : "No longer featured.");
+  } catch (e) {
+    logger.error({ err: e, ids }, "changing Featured failed");
+    return listReply(500, "error", "Failed to change Featured. Please try again.");
   }
 }

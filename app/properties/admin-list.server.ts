@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import type { PropertiesTable } from "./model/table";
 import { getDb } from "~/platform/db.server";
+import { parseList } from "~/platform/json-list";
 import { searchFilter } from "./search.server";
 import { authorisationState } from "./display/authorisation";
 import { formatDate, malaysiaToday } from "./display/malaysia-date";
@@ -9,11 +10,13 @@ export const ADMIN_PAGE_SIZE = 25;
 
 const ROW_COLUMNS = [
   "id", "display_id", "slug", "title", "project_name", "location",
-  "price_sale", "price_rent", "status", "is_featured", "authorised_until",
+  "price_sale", "price_rent", "status", "is_featured", "authorised_until", "images",
 ] as const;
 
-export type AdminRow = Omit<Pick<Selectable<PropertiesTable>, (typeof ROW_COLUMNS)[number]>, "is_featured"> & {
+export type AdminRow = Omit<Pick<Selectable<PropertiesTable>, (typeof ROW_COLUMNS)[number]>, "is_featured" | "images"> & {
   is_featured: boolean;
+  /** The first photo's URL (the cover), for the phone list's thumbnail; null without photos. */
+  cover: string | null;
   /** "Authorisation expired" or "Authorisation ends {date}" (within 14 days); decided here, in Malaysian time. */
   authorisation: string | null;
 };
@@ -48,8 +51,9 @@ export async function listAdminProperties({ q = "", page = 1 }: { q?: string; pa
     .offset((current - 1) * ADMIN_PAGE_SIZE)
     .execute();
   const today = malaysiaToday();
-  const items: AdminRow[] = rows.map((r) => ({
+  const items: AdminRow[] = rows.map(({ images, ...r }) => ({
     ...r,
+    cover: parseList(images)[0] ?? null,
     display_id: Number(r.display_id),
     price_sale: r.price_sale === null ? null : Number(r.price_sale),
     price_rent: r.price_rent === null ? null : Number(r.price_rent),

@@ -6,6 +6,7 @@ import { ensureName } from "~/names/names.server";
 import { slugify, uniqueSlug } from "./model/slug";
 import { nextPriceHistory } from "./display/price-reduction";
 import { toAdminProperty, toRowValues, type AdminProperty, type PropertyInput } from "./model/table";
+import type { Status } from "./model/property";
 
 /**
  * Every write of a property, and the reads a write needs. Each function takes
@@ -150,6 +151,30 @@ export async function updateProperty(
 }
 
 class StaleEdit extends Error {}
+
+/**
+ * A quick change from the Property Manager (one listing or several): only the
+ * status or the Featured flag is written, so a concurrent edit's other fields
+ * are never overwritten. `version` is bumped, so a form opened before the
+ * change is refused as stale instead of silently putting the old status
+ * back. `date_status` is set as a full save sets it ("set on every save",
+ * docs/product.md#data): the changed listing moves to the top of the lists,
+ * as it would after saving the form. Returns how many rows were changed.
+ */
+export async function updateListingFlags(
+  db: Db,
+  ids: string[],
+  change: { status: Status } | { is_featured: boolean },
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const column = "status" in change ? { status: change.status } : { is_featured: change.is_featured ? 1 : 0 };
+  const result = await db
+    .updateTable("properties")
+    .set({ ...column, date_status: nowIso(), version: sql<number>`version + 1` })
+    .where("id", "in", ids)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
 
 /** PostgreSQL returns double precision as numbers, but numeric text from older columns would be strings. */
 function pricesOf(row: Record<"price_sale" | "price_rent" | "price_sale_before" | "price_rent_before", unknown> & { price_reduced_at: string }) {

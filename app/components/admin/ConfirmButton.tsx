@@ -18,7 +18,8 @@ export function ConfirmButton({
   /** "Delete Sri Hartamas": which row the button is for, for a screen reader. */
   accessibleLabel?: string;
   question: string;
-  fields: Record<string, string>;
+  /** Hidden fields; a list repeats the name (the ids of a bulk delete). */
+  fields: Record<string, string | string[]>;
   confirmLabel?: string;
   className?: string;
 }) {
@@ -43,9 +44,9 @@ export function ConfirmButton({
           {question}
         </p>
         <Form method="post" className="mt-6 flex justify-end gap-3" onSubmit={() => dialog.current?.close()}>
-          {Object.entries(fields).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
+          {Object.entries(fields).flatMap(([name, value]) =>
+            [value].flat().map((v) => <input key={`${name}=${v}`} type="hidden" name={name} value={v} />),
+          )}
           <button
             type="button"
             className="rounded border border-stone-300 px-4 py-2 hover:bg-stone-100"

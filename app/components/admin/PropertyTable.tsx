@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { ConfirmButton } from "./ConfirmButton";
+import { FeaturedToggle, StatusSelect } from "./QuickChanges";
+import { NO_SELECTION, type Selection } from "./selection";
 import type { AdminRow } from "~/properties/admin-list.server";
 import { formatRM } from "~/properties/display/money";
 import { listingPath } from "~/properties/model/property";
@@ -8,13 +10,24 @@ const COLUMNS = [
   "Display ID", "Title", "Project Name", "Location", "Price (Sale)", "Price (Rent)", "Status", "Featured", "Actions",
 ];
 
-/** The Property Manager's table (docs/product.md#property-manager). */
-export function PropertyTable({ rows, editHref }: { rows: AdminRow[]; editHref: (id: string) => string }) {
+/** The Property Manager's table (docs/product.md#property-manager), from the `md` breakpoint up; phones get PropertyCards. */
+export function PropertyTable({
+  rows,
+  editHref,
+  selection = NO_SELECTION,
+}: {
+  rows: AdminRow[];
+  editHref: (id: string) => string;
+  selection?: Selection;
+}) {
   return (
     <div className="overflow-x-auto rounded border border-stone-200 bg-white">
       <table className="w-full text-left text-sm">
         <thead className="bg-stone-100 text-stone-700">
           <tr>
+            <th scope="col" className="py-2 pl-3">
+              <span className="sr-only">Selected</span>
+            </th>
             {COLUMNS.map((c) => (
               <th key={c} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
                 {c}
@@ -25,6 +38,16 @@ export function PropertyTable({ rows, editHref }: { rows: AdminRow[]; editHref: 
         <tbody className="divide-y divide-stone-200">
           {rows.map((p) => (
             <tr key={p.id}>
+              <td className="py-2 pl-3">
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${p.title}`}
+                  checked={selection.has(p.id)}
+                  onChange={(e) => selection.set(p.id, e.currentTarget.checked)}
+                  disabled={!selection.ready}
+                  className="size-4"
+                />
+              </td>
               <td className="px-3 py-2">{p.display_id}</td>
               <td className="px-3 py-2">
                 <a href={listingPath(p)} className="text-brand-700 hover:underline" target="_blank" rel="noreferrer">
@@ -36,12 +59,14 @@ export function PropertyTable({ rows, editHref }: { rows: AdminRow[]; editHref: 
               <td className="px-3 py-2 whitespace-nowrap">{p.price_sale ? formatRM(p.price_sale) : "-"}</td>
               <td className="px-3 py-2 whitespace-nowrap">{p.price_rent ? formatRM(p.price_rent) : "-"}</td>
               <td className="px-3 py-2">
-                {p.status}
+                <StatusSelect id={p.id} title={p.title} status={p.status} />
                 {p.authorisation && (
                   <span className="mt-1 block text-xs font-semibold whitespace-nowrap text-amber-800">{p.authorisation}</span>
                 )}
               </td>
-              <td className="px-3 py-2">{p.is_featured ? "Yes" : "No"}</td>
+              <td className="px-3 py-2">
+                <FeaturedToggle id={p.id} title={p.title} featured={p.is_featured} compact />
+              </td>
               <td className="px-3 py-2">
                 <div className="flex gap-2">
                   <Link

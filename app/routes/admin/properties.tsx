@@ -1,14 +1,17 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/properties";
 import { AdminError } from "~/components/admin/AdminError";
+import { BulkActions } from "~/components/admin/BulkActions";
+import { PropertyCards } from "~/components/admin/PropertyCards";
 import { PropertyTable } from "~/components/admin/PropertyTable";
+import { useSelection } from "~/components/admin/selection";
 import { Toasts } from "~/components/admin/Toasts";
 import { adminMeta } from "~/site/admin-page";
 import { pageParam } from "~/site/seo";
 import { editPath, NEW_PROPERTY_PATH } from "~/properties/paths";
 import { listAdminProperties } from "~/properties/admin-list.server";
 import { logger } from "~/platform/logger.server";
-import { removeProperty } from "~/properties/actions.server";
+import { changeFeatured, changeStatus, removeProperty } from "~/properties/actions.server";
 import { requireAdmin } from "~/auth/session.server";
 import { toast } from "~/platform/toast";
 
@@ -35,15 +38,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const form = await request.formData();
-  // Saves have their own routes: a form still posting here (an old page, a script) must not be read as a delete.
-  if (form.get("intent") !== "delete") {
-    return data({ toast: toast("error", "This page only deletes properties. Open the property to edit it."), values: null }, { status: 400 });
-  }
-  return removeProperty(form);
+  // Saves have their own routes: a form still posting here (an old page, a script) must not be read as
+  // a delete or a quick change, so only these intents are understood.
+  const intent = form.get("intent");
+  if (intent === "delete") return removeProperty(form);
+  if (intent === "status") return changeStatus(form);
+  if (intent === "featured") return changeFeatured(form);
+  const refusal = "This page only deletes properties and changes their status or Featured. Open the property to edit it.";
+  return data({ toast: toast("error", refusal), values: null }, { status: 400 });
 }
 
 export default function PropertyManager({ loaderData, actionData }: Route.ComponentProps) {
   const { q, items, page, pageCount, loadError } = loaderData;
+  const pageIds = items.map((p) => p.id);
+  const selection = useSelection(pageIds, actionData?.toast?.id);
   const pageHref = (n: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(n) })}`;
   return (
     <>
@@ -70,7 +78,16 @@ export default function PropertyManager({ loaderData, actionData }: Route.Compon
         {loadError ? null : items.length === 0 ? (
           <p className="text-stone-700">No properties found. Add a new one!</p>
         ) : (
-          <PropertyTable rows={items} editHref={editPath} />
+          <>
+            <BulkActions selection={selection} pageIds={pageIds} />
+            {/* Cards below md (a 390 px phone must not scroll sideways), the spec's table above. */}
+            <div className="mt-3 md:hidden">
+              <PropertyCards rows={items} editHref={editPath} selection={selection} />
+            </div>
+            <div className="mt-3 hidden md:block">
+              <PropertyTable rows={items} editHref={editPath} selection={selection} />
+            </div>
+          </>
         )}
       </div>
       {pageCount > 1 ? (

@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+import { ConfirmButton } from "./ConfirmButton";
+import { FeaturedToggle, StatusButtons } from "./QuickChanges";
+import type { Selection } from "./selection";
+import type { AdminRow } from "~/properties/admin-list.server";
+import { imageSrc } from "~/photos/image-urls";
+import { formatRent, formatRM } from "~/properties/display/money";
+import { listingPath } from "~/properties/model/property";
+
+/**
+ * The Property Manager below the `md` breakpoint: one compact card per listing
+ * instead of the nine-column table, so a 390 px phone never scrolls sideways
+ * and Edit and Delete are within a thumb's reach (issue 17).
+ */
+export function PropertyCards({ rows, editHref, selection }: { rows: AdminRow[]; editHref: (id: string) => string; selection: Selection }) {
+  return (
+    <ul aria-label="Properties" className="divide-y divide-stone-200 rounded border border-stone-200 bg-white">
+      {rows.map((p) => (
+        <li key={p.id} aria-label={p.title} className="flex flex-col gap-3 p-3">
+          <div className="flex gap-3">
+            <input
+              type="checkbox"
+              aria-label={`Select ${p.title}`}
+              checked={selection.has(p.id)}
+              onChange={(e) => selection.set(p.id, e.currentTarget.checked)}
+              disabled={!selection.ready}
+              className="mt-1 size-5 shrink-0"
+            />
+            {p.cover ? (
+              <img src={imageSrc(p.cover, 160)} alt="" width={80} height={60} loading="lazy" className="h-15 w-20 shrink-0 rounded object-cover" />
+            ) : (
+              <div aria-hidden="true" className="h-15 w-20 shrink-0 rounded bg-stone-100" />
+            )}
+            <div className="min-w-0 flex-1 text-sm">
+              <a href={listingPath(p)} className="font-medium break-words text-brand-700 hover:underline" target="_blank" rel="noreferrer">
+                {p.title}
+              </a>
+              <p className="text-stone-600">ID {p.display_id}</p>
+              {p.price_sale ? <p>{formatRM(p.price_sale)}</p> : null}
+              {p.price_rent ? <p>{formatRent(p.price_rent)}</p> : null}
+              {p.authorisation && <p className="text-xs font-semibold text-amber-800">{p.authorisation}</p>}
+            </div>
+          </div>
+          <StatusButtons id={p.id} title={p.title} status={p.status} />
+          <div className="flex flex-wrap items-center gap-2">
+            <FeaturedToggle id={p.id} title={p.title} featured={p.is_featured} />
+            <span className="flex-1" />
+            <Link to={editHref(p.id)} aria-label={`Edit ${p.title}`} className="rounded border border-stone-300 px-4 py-2 text-sm font-medium text-brand-700">
+              Edit
+            </Link>
+            <ConfirmButton
+              label="Delete"
+              accessibleLabel={`Delete ${p.title}`}
+              question="Are you sure you want to delete this property?"
+              fields={{ intent: "delete", id: p.id }}
+              className="rounded border border-red-200 px-4 py-2 text-sm font-medium text-red-700"
+            />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
