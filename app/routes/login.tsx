@@ -9,6 +9,7 @@ import { getAdminUser } from "~/auth/session.server";
 import { logSecurityEvent } from "~/auth/security-log.server";
 import { toast } from "~/platform/toast";
 import { hydrated } from "~/platform/hydration";
+import { SubmitButton } from "~/components/SubmitButton";
 
 export const meta = () => adminMeta("Admin Login");
 export const headers = noStoreHeaders;
@@ -100,13 +101,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {actionData.error}
           </p>
         ) : null}
-        <button
-          type="submit"
-          disabled={submitting}
-          className="w-full rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-70"
-        >
-          {submitting ? "Logging In..." : "Log In"}
-        </button>
+        <SubmitButton busy={submitting} label="Log In" busyLabel="Logging In..." wide />
       </Form>
     </div>
   );

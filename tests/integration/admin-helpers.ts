@@ -3,6 +3,8 @@ import { expect } from "vitest";
 import { createAdmin } from "~/auth/admin-users.server";
 import { startSession } from "~/auth/auth.server";
 import { getDb } from "~/platform/db.server";
+import { keysForPhoto } from "~/photos/images.server";
+import { getStorage } from "~/platform/storage/storage.server";
 
 export const ORIGIN = "https://listings.example.my";
 
@@ -65,3 +67,13 @@ export async function tableSnapshot() {
     projectNames: await db.selectFrom("project_names").select(["name"]).orderBy("name").execute(),
   };
 }
+
+/** A photo's files put straight into storage (what an upload leaves), so a test can follow them through a save or a delete. */
+export async function storedPhoto(name: string): Promise<string> {
+  const url = `/images/property_images/1700000000000_${name}.jpg`;
+  for (const key of keysForPhoto(url)) await getStorage().put(key, Buffer.from("x"), "image/jpeg");
+  return url;
+}
+
+export const photoFilesExist = async (url: string) =>
+  Promise.all(keysForPhoto(url).map((k) => getStorage().exists(k))).then((all) => all.every(Boolean));

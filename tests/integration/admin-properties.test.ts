@@ -9,7 +9,7 @@ import * as properties from "~/routes/admin/properties";
 import * as editProperty from "~/routes/admin/property-edit";
 import * as newProperty from "~/routes/admin/property-new";
 import { createTestProperty } from "../factories";
-import { adminCookie, args, get, post, settle, unwrap } from "./admin-helpers";
+import { adminCookie, args, get, post, settle, unwrap, photoFilesExist, storedPhoto } from "./admin-helpers";
 
 let cookie = "";
 beforeAll(async () => {
@@ -20,13 +20,6 @@ const row = (id: string) => getDb().selectFrom("properties").selectAll().where("
 const rowByTitle = (title: string) =>
   getDb().selectFrom("properties").selectAll().where("title", "=", title).executeTakeFirstOrThrow();
 
-async function storedPhoto(name: string): Promise<string> {
-  const url = `/images/property_images/1700000000000_${name}.jpg`;
-  for (const key of keysForPhoto(url)) await getStorage().put(key, Buffer.from("x"), "image/jpeg");
-  return url;
-}
-const photoFilesExist = async (url: string) =>
-  Promise.all(keysForPhoto(url).map((k) => getStorage().exists(k))).then((all) => all.every(Boolean));
 
 function saveFields(extra: Array<[string, string]>): Array<[string, string]> {
   return [["intent", "save"], ...extra];

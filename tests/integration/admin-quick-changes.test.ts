@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/platform/db.server";
-import { keysForPhoto } from "~/photos/images.server";
-import { getStorage } from "~/platform/storage/storage.server";
 import * as properties from "~/routes/admin/properties";
 import * as editProperty from "~/routes/admin/property-edit";
 import { createTestProperty } from "../factories";
-import { adminCookie, args, post, unwrap } from "./admin-helpers";
+import { adminCookie, args, post, unwrap, photoFilesExist, storedPhoto } from "./admin-helpers";
 
 /** Issue 17: status and Featured from the Property Manager in one tap, and several listings at once. */
 
@@ -22,13 +20,6 @@ async function listAction(fields: Array<[string, string]>) {
   return unwrap<{ toast: { kind: string; message: string } }>(await properties.action(args(post("/admin/properties", fields, cookie))));
 }
 
-async function storedPhoto(name: string): Promise<string> {
-  const url = `/images/property_images/1700000000000_${name}.jpg`;
-  for (const key of keysForPhoto(url)) await getStorage().put(key, Buffer.from("x"), "image/jpeg");
-  return url;
-}
-const photoFilesExist = async (url: string) =>
-  Promise.all(keysForPhoto(url).map((k) => getStorage().exists(k))).then((all) => all.every(Boolean));
 
 describe("a quick status change", () => {
   it("writes only the status, so an edit saved meanwhile keeps its fields, and a form opened before it is refused as stale", async () => {

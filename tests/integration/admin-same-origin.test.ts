@@ -1,9 +1,9 @@
 import express from "express";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addName } from "~/names/names.server";
 import { getDb } from "~/platform/db.server";
 import { sameOrigin } from "../../server/same-origin";
+import { listen } from "../support/listen";
 
 // The middleware in front of every action, on a real HTTP server whose one
 // route writes to the database, as the admin actions do.
@@ -18,10 +18,7 @@ beforeAll(async () => {
     res.json({ written: true });
   });
   app.get("/admin/locations", (_req, res) => res.send("ok"));
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  ({ base, close } = await listen(app));
 });
 afterAll(() => close());
 

@@ -1,6 +1,5 @@
 import express from "express";
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +9,7 @@ import { sweepOrphanPhotos } from "~/photos/sweep.server";
 import { getStorage, LocalStorage, type Storage } from "~/platform/storage/storage.server";
 import { createTestProperty } from "../factories";
 import { twoColourPhoto } from "../fixtures/photo-corpus";
+import { listen } from "../support/listen";
 
 const HOUR = 3600 * 1000;
 
@@ -77,10 +77,7 @@ describe("GET /images/*", () => {
 
   beforeAll(async () => {
     const app = express().use(imagesRouter());
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    ({ base, close } = await listen(app));
   });
   afterAll(() => close());
 

@@ -1,5 +1,4 @@
 import express from "express";
-import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -13,6 +12,7 @@ import * as dashboard from "~/routes/admin/dashboard";
 import * as login from "~/routes/login";
 import { sameOrigin } from "../../server/same-origin";
 import { adminCookie, args, get, post, settle } from "./admin-helpers";
+import { listen } from "../support/listen";
 
 // The app's own logger writes here during each test: the lines are what
 // pino really serialises, as an operator would read them (tests otherwise
@@ -104,10 +104,7 @@ describe("a refused cross-site write", () => {
     const app = express();
     app.use(sameOrigin());
     app.post("/admin/locations", (_req, res) => res.send("written"));
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    ({ base, close } = await listen(app));
   });
   afterAll(() => close());
 

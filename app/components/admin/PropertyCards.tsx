@@ -1,11 +1,11 @@
-import { Link } from "react-router";
-import { ConfirmButton } from "./ConfirmButton";
 import { FeaturedToggle, StatusButtons } from "./QuickChanges";
 import type { Selection } from "./selection";
 import type { AdminRow } from "~/properties/admin-list.server";
 import { imageSrc } from "~/photos/image-urls";
 import { formatRent, formatRM } from "~/properties/display/money";
 import { listingPath } from "~/properties/model/property";
+import { RowActions } from "./RowActions";
+import { SelectBox } from "./SelectBox";
 
 /**
  * The Property Manager below the `md` breakpoint: one compact card per listing
@@ -18,14 +18,7 @@ export function PropertyCards({ rows, editHref, selection }: { rows: AdminRow[];
       {rows.map((p) => (
         <li key={p.id} aria-label={p.title} className="flex flex-col gap-3 p-3">
           <div className="flex gap-3">
-            <input
-              type="checkbox"
-              aria-label={`Select ${p.title}`}
-              checked={selection.has(p.id)}
-              onChange={(e) => selection.set(p.id, e.currentTarget.checked)}
-              disabled={!selection.ready}
-              className="mt-1 size-5 shrink-0"
-            />
+            <SelectBox id={p.id} title={p.title} selection={selection} className="mt-1 size-5 shrink-0" />
             {p.cover ? (
               <img src={imageSrc(p.cover, 160)} alt="" width={80} height={60} loading="lazy" className="h-15 w-20 shrink-0 rounded object-cover" />
             ) : (
@@ -45,15 +38,14 @@ export function PropertyCards({ rows, editHref, selection }: { rows: AdminRow[];
           <div className="flex flex-wrap items-center gap-2">
             <FeaturedToggle id={p.id} title={p.title} featured={p.is_featured} />
             <span className="flex-1" />
-            <Link to={editHref(p.id)} aria-label={`Edit ${p.title}`} className="rounded border border-stone-300 px-4 py-2 text-sm font-medium text-brand-700">
-              Edit
-            </Link>
-            <ConfirmButton
-              label="Delete"
-              accessibleLabel={`Delete ${p.title}`}
-              question="Are you sure you want to delete this property?"
-              fields={{ intent: "delete", id: p.id }}
-              className="rounded border border-red-200 px-4 py-2 text-sm font-medium text-red-700"
+            <RowActions
+              id={p.id}
+              title={p.title}
+              editHref={editHref}
+              classes={{
+                edit: "rounded border border-stone-300 px-4 py-2 text-sm font-medium text-brand-700",
+                delete: "rounded border border-red-200 px-4 py-2 text-sm font-medium text-red-700",
+              }}
             />
           </div>
         </li>

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
-import { ConfirmButton } from "./ConfirmButton";
 import { FeaturedToggle, StatusSelect } from "./QuickChanges";
 import { NO_SELECTION, type Selection } from "./selection";
 import type { AdminRow } from "~/properties/admin-list.server";
 import { formatRM } from "~/properties/display/money";
 import { listingPath } from "~/properties/model/property";
+import { RowActions } from "./RowActions";
+import { SelectBox } from "./SelectBox";
 
 const COLUMNS = [
   "Display ID", "Title", "Project Name", "Location", "Price (Sale)", "Price (Rent)", "Status", "Featured", "Actions",
@@ -39,14 +39,7 @@ export function PropertyTable({
           {rows.map((p) => (
             <tr key={p.id}>
               <td className="py-2 pl-3">
-                <input
-                  type="checkbox"
-                  aria-label={`Select ${p.title}`}
-                  checked={selection.has(p.id)}
-                  onChange={(e) => selection.set(p.id, e.currentTarget.checked)}
-                  disabled={!selection.ready}
-                  className="size-4"
-                />
+                <SelectBox id={p.id} title={p.title} selection={selection} className="size-4" />
               </td>
               <td className="px-3 py-2">{p.display_id}</td>
               <td className="px-3 py-2">
@@ -69,19 +62,11 @@ export function PropertyTable({
               </td>
               <td className="px-3 py-2">
                 <div className="flex gap-2">
-                  <Link
-                    to={editHref(p.id)}
-                    aria-label={`Edit ${p.title}`}
-                    className="rounded px-2 py-1 text-brand-700 hover:bg-brand-50"
-                  >
-                    Edit
-                  </Link>
-                  <ConfirmButton
-                    label="Delete"
-                    accessibleLabel={`Delete ${p.title}`}
-                    question="Are you sure you want to delete this property?"
-                    fields={{ intent: "delete", id: p.id }}
-                    className="rounded px-2 py-1 text-red-700 hover:bg-red-50"
+                  <RowActions
+                    id={p.id}
+                    title={p.title}
+                    editHref={editHref}
+                    classes={{ edit: "rounded px-2 py-1 text-brand-700 hover:bg-brand-50", delete: "rounded px-2 py-1 text-red-700 hover:bg-red-50" }}
                   />
                 </div>
               </td>

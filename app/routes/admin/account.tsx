@@ -7,6 +7,7 @@ import { changeAdminPassword, findAdminById, MIN_PASSWORD_LENGTH, verifyPassword
 import { reserveSignInAttempt, signInKeys, signInSucceeded } from "~/auth/rate-limit.server";
 import { logSecurityEvent } from "~/auth/security-log.server";
 import { clientIpContext } from "~/platform/request-context";
+import { SubmitButton } from "~/components/SubmitButton";
 
 export const meta = () => adminMeta("Your account");
 
@@ -105,13 +106,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             {actionData.ok ? actionData.message : actionData.error}
           </p>
         ) : null}
-        <button
-          type="submit"
-          disabled={saving}
-          className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-70"
-        >
-          {saving ? "Changing..." : "Change password"}
-        </button>
+        <SubmitButton busy={saving} label="Change password" busyLabel="Changing..." />
       </Form>
     </div>
   );

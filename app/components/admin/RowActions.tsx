@@ -1,0 +1,20 @@
+import { Link } from "react-router";
+import { ConfirmButton } from "./ConfirmButton";
+
+/** Edit and Delete of one listing, as the table row and the phone card both offer them. */
+export function RowActions({ id, title, editHref, classes }: { id: string; title: string; editHref: (id: string) => string; classes: { edit: string; delete: string } }) {
+  return (
+    <>
+      <Link to={editHref(id)} aria-label={`Edit ${title}`} className={classes.edit}>
+        Edit
+      </Link>
+      <ConfirmButton
+        label="Delete"
+        accessibleLabel={`Delete ${title}`}
+        question="Are you sure you want to delete this property?"
+        fields={{ intent: "delete", id }}
+        className={classes.delete}
+      />
+    </>
+  );
+}
