@@ -6,7 +6,7 @@ import { newId, nowIso } from "~/platform/ids";
 import { logger } from "~/platform/logger.server";
 
 /** The one rule for a new password, in `npm run admin` and on the Your account page. */
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH } from "./password-rules";
 
 // Argon2id (the default of @node-rs/argon2) with its memory-hard defaults.
 export const hashPassword = (password: string) => hash(password);
