@@ -3,7 +3,8 @@
  * npm run admin -- reset-password EMAIL [--password P]
  * Without --password the password is asked for at a prompt (not echoed).
  */
-import { createAdmin, findAdminByEmail, MIN_PASSWORD_LENGTH, resetAdminPassword } from "../app/auth/admin-users.server";
+import { createAdmin, findAdminByEmail, resetAdminPassword } from "../app/auth/admin-users.server";
+import { MIN_PASSWORD_LENGTH } from "../app/auth/password-rules";
 import { getDb } from "../app/platform/db.server";
 import { migrateToLatest } from "../app/platform/migrate.server";
 import { z } from "zod";

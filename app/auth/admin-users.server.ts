@@ -5,8 +5,6 @@ import { getEnv } from "~/platform/config.server";
 import { newId, nowIso } from "~/platform/ids";
 import { logger } from "~/platform/logger.server";
 
-/** The one rule for a new password, in `npm run admin` and on the Your account page. */
-export { MIN_PASSWORD_LENGTH } from "./password-rules";
 
 // Argon2id (the default of @node-rs/argon2) with its memory-hard defaults.
 export const hashPassword = (password: string) => hash(password);

@@ -86,8 +86,8 @@ export interface DateField extends Base {
 }
 export interface LinkField extends Base {
   kind: "link";
-  /** Only links to these hosts (e.g. YouTube for the video). */
-  hosts?: readonly string[];
+  /** Only links to these hosts, named in the refusal ("Video must be a YouTube link."). */
+  hosts?: { names: readonly string[]; site: string };
 }
 export interface HtmlField extends Base {
   kind: "html";

@@ -100,7 +100,7 @@ export const FIELDS = {
 
   // Media
   images: { kind: "photos", label: "Photos", visibility: p, section: "Media", card: true },
-  video_url: { kind: "link", label: "Video", visibility: p, section: "Media", hosts: ["youtube.com", "www.youtube.com", "m.youtube.com", "youtu.be"], hint: "A YouTube link" },
+  video_url: { kind: "link", label: "Video", visibility: p, section: "Media", hosts: { names: ["youtube.com", "www.youtube.com", "m.youtube.com", "youtu.be"], site: "YouTube" }, hint: "A YouTube link" },
   virtual_tour_url: { kind: "link", label: "Virtual Tour", visibility: p, section: "Media", hint: "A 3D-tour link (https://…)" },
 
   // Private

@@ -83,8 +83,8 @@ function fieldSchema(field: FieldDef): z.ZodType {
         message: `${field.label} must be a date.`,
       });
     case "link":
-      return trimmed(500, field.label).refine((v) => v === "" || !linkError(v, field.hosts), {
-        message: field.hosts ? `${field.label} must be a ${field.label === "Video" ? "YouTube" : "https"} link.` : `${field.label} must be an https link.`,
+      return trimmed(500, field.label).refine((v) => v === "" || !linkError(v, field.hosts?.names), {
+        message: field.hosts ? `${field.label} must be a ${field.hosts.site} link.` : `${field.label} must be an https link.`,
       });
     case "html":
       return z.string().max(field.max, `The ${field.label.toLowerCase()} is too long.`).default("");
