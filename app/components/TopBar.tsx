@@ -18,6 +18,9 @@ export function TopBar() {
         <NavLink to="/" end className="hover:underline">
           Listings
         </NavLink>
+        <NavLink to="/shortlist" className="hover:underline">
+          Shortlist
+        </NavLink>
         <span className="flex-1" />
         {data?.signedIn ? (
           <>

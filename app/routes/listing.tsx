@@ -16,12 +16,15 @@ import { getNeighbours, getPublicListing, getSimilar } from "~/properties/detail
 import { breadcrumbJsonLd, listingJsonLd } from "~/site/listing-jsonld";
 import { locationPath } from "~/names/locations";
 import { formatRent, formatRM } from "~/properties/display/money";
-import { listingPath } from "~/properties/model/property";
+import { brochurePath, listingPath } from "~/properties/model/property";
 import { descriptionText, sanitizeDescription } from "~/properties/sanitize.server";
 import { absoluteUrl, errorMeta, pageMeta, siteInfo } from "~/site/seo";
 import { whatsappLink } from "~/site/whatsapp";
 import { useRootData } from "~/site/root-data";
 import { loadAsDocument } from "~/platform/hydration";
+import { InstalmentBox } from "~/components/leads/InstalmentBox";
+import { ListingActions } from "~/components/leads/ListingActions";
+import { dealPrices } from "~/properties/display/pricing";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
 export const clientLoader = loadAsDocument;
@@ -113,9 +116,17 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
               <DealPrices listing={p} size="detail" />
             </div>
             <PriceReduced reduction={reduction} />
+            <div className="pt-3">
+              <ListingActions
+                listing={p}
+                pageUrl={absoluteUrl(env?.SITE_URL ?? "", listingPath(p))}
+                brochureHref={notice ? null : brochurePath(p)}
+              />
+            </div>
           </header>
           <FactsGrid property={p} />
           <FactSections property={p} />
+          {p.price_sale && dealPrices(p).some((d) => d.deal === "sale") ? <InstalmentBox price={p.price_sale} /> : null}
           {descriptionHtml && (
             <section aria-labelledby="description-heading">
               <h2 id="description-heading" className="text-lg font-semibold">

@@ -1,0 +1,56 @@
+import { shareLinks } from "~/site/share";
+import { HeartButton } from "./HeartButton";
+
+const pill = "inline-flex items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50";
+
+/**
+ * Save, share and the brochure, under a listing's price (docs/product.md#visitor-tools). The share
+ * links work without JavaScript; the page script swaps them for the phone's share sheet where the
+ * browser has one (navigator.share), or adds Copy link where it has not.
+ */
+export function ListingActions({
+  listing,
+  pageUrl,
+  brochureHref,
+}: {
+  listing: { display_id: number; title: string };
+  pageUrl: string;
+  /** Null where there is no brochure (a listing that is not Available). */
+  brochureHref: string | null;
+}) {
+  const links = shareLinks(pageUrl, listing.title);
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-share data-share-url={pageUrl} data-share-title={listing.title}>
+      <HeartButton listing={listing} variant="detail" />
+      <button type="button" hidden data-share-native className={pill}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
+          <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        Share
+      </button>
+      <span data-share-links className="flex flex-wrap items-center gap-2">
+        <span className="sr-only">Share on</span>
+        <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className={pill}>
+          WhatsApp
+        </a>
+        <a href={links.facebook} target="_blank" rel="noopener noreferrer" className={pill}>
+          Facebook
+        </a>
+        <a href={links.telegram} target="_blank" rel="noopener noreferrer" className={pill}>
+          Telegram
+        </a>
+        <button type="button" hidden data-share-copy className={pill}>
+          Copy link
+        </button>
+      </span>
+      {brochureHref && (
+        <a href={brochureHref} download className={pill}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
+            <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          Download brochure (PDF)
+        </a>
+      )}
+    </div>
+  );
+}
