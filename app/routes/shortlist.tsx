@@ -87,7 +87,7 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
               {found.map((p, i) => {
                 const notice = unavailableNotice(p.status);
                 return (
-                  <div key={p.id}>
+                  <div key={p.id} data-shortlist-card>
                     <PropertyCard property={p} eager={i < 3} priority={i === 0} />
                     {notice && <p className="mt-2 text-sm font-medium text-amber-800">{notice}</p>}
                   </div>

@@ -113,18 +113,19 @@ export async function brochurePdf(p: PublicProperty, agency: AgencyDetails): Pro
     if (shown.length) y += thumbBox.h + GAP;
   }
 
-  y += 6;
+  y += 4;
   doc.font("bold").fontSize(18).fillColor(INK).text(p.title, M, y, { width: W, height: 46, ellipsis: true });
   y = Math.min(doc.y, y + 46) + 2;
   const place = [p.project_name, p.location].filter(Boolean).join(", ");
   if (place) {
     doc.font("regular").fontSize(10).fillColor(GREY).text(place, M, y, { width: W, height: 13, ellipsis: true });
-    y += 16;
+    y += 18;
   }
 
   for (const deal of dealPrices(p)) {
-    doc.font("bold").fontSize(15).fillColor(BRAND).text(deal.text, M, y, { continued: Boolean(deal.psf) });
-    if (deal.psf) doc.font("regular").fontSize(10).fillColor(GREY).text(`   ${deal.psf}`, { baseline: "alphabetic" });
+    doc.font("bold").fontSize(15).fillColor(BRAND).text(deal.text, M, y, { lineBreak: false });
+    const after = M + doc.widthOfString(deal.text) + 10;
+    if (deal.psf) doc.font("regular").fontSize(10).fillColor(GREY).text(deal.psf, after, y + 5, { lineBreak: false });
     y += 22;
   }
 

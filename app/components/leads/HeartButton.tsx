@@ -22,7 +22,7 @@ export function HeartButton({ listing, variant }: { listing: { display_id: numbe
       <button
         {...common}
         aria-label={`Save property ID ${listing.display_id} to shortlist`}
-        className="group absolute right-2 top-2 z-10 grid size-10 place-items-center rounded-full bg-white/90 text-stone-800 shadow-md transition hover:bg-white aria-pressed:text-rose-600"
+        className="group absolute right-2 top-2 z-10 grid size-10 place-items-center rounded-full bg-white/90 text-stone-800 shadow-md hover:bg-white aria-pressed:text-rose-600"
       >
         {heart}
       </button>

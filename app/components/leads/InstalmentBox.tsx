@@ -10,8 +10,9 @@ const input = "mt-1 w-full rounded-md border border-stone-300 bg-white px-2 py-1
  */
 export function InstalmentBox({ price }: { price: number }) {
   const { marginPercent, ratePercent, years } = INSTALMENT_DEFAULTS;
-  const field = (name: keyof typeof INSTALMENT_LIMITS, label: string, value: number) => (
-    <label className="block text-sm font-medium text-stone-700">
+  const field = (name: keyof typeof INSTALMENT_LIMITS, label: string, value: string) => (
+    // Inputs sit on one line even where a label wraps to two.
+    <label className="flex flex-col justify-between text-sm font-medium text-stone-700">
       {label}
       <input name={name} type="number" inputMode="decimal" defaultValue={value} {...INSTALMENT_LIMITS[name]} className={input} />
     </label>
@@ -29,9 +30,9 @@ export function InstalmentBox({ price }: { price: number }) {
       </p>
       <fieldset disabled data-instalment-inputs className="mt-4 grid grid-cols-3 gap-3">
         <legend className="sr-only">Loan terms</legend>
-        {field("marginPercent", "Loan (%)", marginPercent)}
-        {field("ratePercent", "Interest (% p.a.)", ratePercent)}
-        {field("years", "Tenure (years)", years)}
+        {field("marginPercent", "Loan (%)", String(marginPercent))}
+        {field("ratePercent", "Interest (% p.a.)", ratePercent.toFixed(1))}
+        {field("years", "Tenure (years)", String(years))}
       </fieldset>
       <p className="mt-3 text-xs text-stone-600">
         An estimate only, not a loan offer. Banks set the rate and margin of finance for each buyer, and lend for up to 35
