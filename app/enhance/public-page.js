@@ -5,7 +5,8 @@
  *
  * - the gallery moves with arrows, thumbnails, arrow keys and swipes;
  * - the search box's results follow the typing;
- * - the loading texts (docs/product.md#loading-states) while the next page is on its way.
+ * - the loading texts (docs/product.md#loading-states) while the next page is on its way;
+ * - the shortlist hearts, the share sheet and the instalment estimate (docs/product.md#visitor-tools).
  *
  * Plain JavaScript (checked by TypeScript through `@ts-check`) imported by
  * app/root.tsx with `?url`: Vite ships it as one hashed, immutable asset.

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { test, expect, withServerDb } from "./fixtures";
 import { deleteListings, insertListings } from "./public-helpers";
@@ -247,6 +248,21 @@ test("without JavaScript the instalment shows its estimate at the default terms"
     await expect(page.getByRole("main").getByRole("link", { name: "Telegram" })).toBeVisible();
   } finally {
     await context.close();
+    deleteListings([l.id]);
+  }
+});
+
+test("axe finds no violations on a filled shortlist at 390px", async ({ page }) => {
+  const [l] = insertListings([{ title: `Axe shortlist ${unique()}` }]);
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/listing/${l.slug}`);
+    await page.getByRole("button", { name: "Save to shortlist" }).click();
+    await page.goto("/shortlist");
+    await expect(page.getByRole("link", { name: "WhatsApp my shortlist" })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  } finally {
     deleteListings([l.id]);
   }
 });
