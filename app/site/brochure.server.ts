@@ -130,6 +130,7 @@ export async function brochurePdf(p: PublicProperty, agency: AgencyDetails): Pro
   }
 
   // The facts in two columns, as many as fit above the contact block.
+  y += 4;
   const facts = [...factsOf(p, { key: true }), ...factSections(p).flatMap((s) => s.facts)];
   const colW = (W - 16) / 2;
   const lineH = 14;

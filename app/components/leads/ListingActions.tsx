@@ -29,7 +29,7 @@ export function ListingActions({
         Share
       </button>
       <span data-share-links className="flex flex-wrap items-center gap-2">
-        <span className="sr-only">Share on</span>
+        <span className="text-sm text-stone-700">Share on</span>
         <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className={pill}>
           WhatsApp
         </a>
