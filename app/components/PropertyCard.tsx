@@ -69,7 +69,7 @@ export function PropertyCard({
         </div>
       </Link>
       {/* Outside the link: a button inside a link is invalid, and the heart must not open the listing. */}
-      <HeartButton listing={p} variant="card" />
+      <HeartButton listing={p} />
     </article>
   );
 }

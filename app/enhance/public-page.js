@@ -263,7 +263,7 @@ function wireShare() {
     links.hidden = true;
     native.addEventListener("click", () => navigator.share({ title, url }).catch(() => {}));
   } else if (copy instanceof HTMLButtonElement && navigator.clipboard) {
-    copy.hidden = false;
+    copy.classList.remove("invisible");
     copy.addEventListener("click", async () => {
       await navigator.clipboard.writeText(url).catch(() => {});
       copy.textContent = "Link copied";

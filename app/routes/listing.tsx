@@ -23,6 +23,7 @@ import { whatsappLink } from "~/site/whatsapp";
 import { useRootData } from "~/site/root-data";
 import { loadAsDocument } from "~/platform/hydration";
 import { InstalmentBox } from "~/components/leads/InstalmentBox";
+import { HeartButton } from "~/components/leads/HeartButton";
 import { ListingActions } from "~/components/leads/ListingActions";
 import { dealPrices } from "~/properties/display/pricing";
 
@@ -103,7 +104,10 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       <UnavailableNotice notice={notice} />
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
         <article className="min-w-0 space-y-6">
-          <Gallery images={p.images} title={p.title} />
+          <div className="relative">
+            <Gallery images={p.images} title={p.title} />
+            <HeartButton listing={p} />
+          </div>
           <header className="space-y-1">
             <h1 className="text-2xl font-bold sm:text-3xl">{p.title}</h1>
             <p className="text-stone-700">

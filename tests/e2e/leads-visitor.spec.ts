@@ -62,9 +62,10 @@ test("hearts on two cards: /shortlist shows both, and WhatsApp my shortlist name
 
     // Unsaved on the detail page: the shortlist loses it, after a reload too.
     await page.goto(`/listing/${listings[0].slug}`);
-    const save = page.getByRole("button", { name: "Saved to shortlist" });
-    await save.click();
-    await expect(page.getByRole("button", { name: "Save to shortlist" })).toHaveAttribute("aria-pressed", "false");
+    const heart = page.getByRole("button", { name: `Save property ID ${listings[0].display_id} to shortlist` });
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
     await page.goto("/shortlist");
     await expect(main.getByRole("heading", { name: listings[1].title })).toBeVisible();
     await expect(main.getByRole("heading", { name: listings[0].title })).toHaveCount(0);
@@ -257,7 +258,7 @@ test("axe finds no violations on a filled shortlist at 390px", async ({ page }) 
   try {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/listing/${l.slug}`);
-    await page.getByRole("button", { name: "Save to shortlist" }).click();
+    await page.getByRole("button", { name: `Save property ID ${l.display_id} to shortlist` }).click();
     await page.goto("/shortlist");
     await expect(page.getByRole("link", { name: "WhatsApp my shortlist" })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();

@@ -1,12 +1,12 @@
 import { shareLinks } from "~/site/share";
-import { HeartButton } from "./HeartButton";
 
 const pill = "inline-flex items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50";
 
 /**
- * Save, share and the brochure, under a listing's price (docs/product.md#visitor-tools). The share
- * links work without JavaScript; the page script swaps them for the phone's share sheet where the
- * browser has one (navigator.share), or adds Copy link where it has not.
+ * The brochure and the share links, under a listing's price (docs/product.md#visitor-tools). The
+ * share links work without JavaScript; the page script swaps them for the phone's share sheet
+ * where the browser has one (navigator.share), or shows Copy link where it has not. Copy link is
+ * last and only made visible, so that nothing moves when it appears.
  */
 export function ListingActions({
   listing,
@@ -21,7 +21,14 @@ export function ListingActions({
   const links = shareLinks(pageUrl, listing.title);
   return (
     <div className="flex flex-wrap items-center gap-2" data-share data-share-url={pageUrl} data-share-title={listing.title}>
-      <HeartButton listing={listing} variant="detail" />
+      {brochureHref && (
+        <a href={brochureHref} download className={pill}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
+            <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          Download brochure (PDF)
+        </a>
+      )}
       <button type="button" hidden data-share-native className={pill}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
           <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" strokeLinecap="round" strokeLinejoin="round" />
@@ -39,18 +46,10 @@ export function ListingActions({
         <a href={links.telegram} target="_blank" rel="noopener noreferrer" className={pill}>
           Telegram
         </a>
-        <button type="button" hidden data-share-copy className={pill}>
+        <button type="button" data-share-copy className={`${pill} invisible`}>
           Copy link
         </button>
       </span>
-      {brochureHref && (
-        <a href={brochureHref} download className={pill}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
-            <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-          Download brochure (PDF)
-        </a>
-      )}
     </div>
   );
 }
