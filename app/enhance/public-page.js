@@ -197,6 +197,7 @@ function writeShortlist(list) {
 
 function markHearts() {
   const saved = new Set(readShortlist().map((s) => s.id));
+  for (const count of document.querySelectorAll("[data-shortlist-count]")) count.textContent = saved.size ? ` (${saved.size})` : "";
   for (const heart of document.querySelectorAll("button[data-heart]")) {
     if (!(heart instanceof HTMLButtonElement)) continue;
     heart.setAttribute("aria-pressed", String(saved.has(Number(heart.dataset.heart))));

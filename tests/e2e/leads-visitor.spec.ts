@@ -48,6 +48,7 @@ test("hearts on two cards: /shortlist shows both, and WhatsApp my shortlist name
       await expect(page.getByRole("button", { name: `Save property ID ${l.display_id} to shortlist` })).toHaveAttribute("aria-pressed", "true");
     }
 
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Shortlist/ })).toHaveText("Shortlist (2)");
     await page.goto("/shortlist");
     const main = page.getByRole("main");
     for (const l of listings) await expect(main.getByRole("heading", { name: l.title })).toBeVisible();
