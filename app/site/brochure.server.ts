@@ -46,7 +46,7 @@ async function photo(url: string, box: { w: number; h: number }): Promise<Buffer
       if (!bytes) continue;
       return await sharp(bytes)
         .resize(Math.round(box.w * 2), Math.round(box.h * 2), { fit: "cover" })
-        .jpeg({ quality: 78, mozjpeg: true })
+        .jpeg({ quality: 80 })
         .toBuffer();
     }
   } catch (err) {
