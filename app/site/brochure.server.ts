@@ -115,7 +115,7 @@ export async function brochurePdf(p: PublicProperty, agency: AgencyDetails): Pro
 
   y += 4;
   doc.font("bold").fontSize(18).fillColor(INK).text(p.title, M, y, { width: W, height: 46, ellipsis: true });
-  y = Math.min(doc.y, y + 46) + 2;
+  y = Math.min(doc.y, y + 46) + 4;
   const place = [p.project_name, p.location].filter(Boolean).join(", ");
   if (place) {
     doc.font("regular").fontSize(10).fillColor(GREY).text(place, M, y, { width: W, height: 13, ellipsis: true });
