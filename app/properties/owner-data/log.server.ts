@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/platform/db-schema";
 import { newId, nowIso } from "~/platform/ids";
 import { FIELDS, OWNER_DATA_FIELDS } from "../model/fields";
+import type { OwnerDataLogEntry } from "./log-entry";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -51,17 +52,6 @@ export async function logOwnerDataChange(
 }
 
 export const OWNER_LOG_PAGE_SIZE = 25;
-
-export interface OwnerDataLogEntry {
-  id: string;
-  at: string;
-  actor: string;
-  action: string;
-  property_id: string;
-  display_id: number;
-  /** The fields' labels ("Owner Name"), as the admin form names them. */
-  fields: string[];
-}
 
 /** One page of the log, newest first. */
 export async function listOwnerDataLog(db: Kysely<Database>, page: number) {

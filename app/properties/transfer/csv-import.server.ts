@@ -16,6 +16,9 @@ import { sanitizeDescription } from "../sanitize.server";
 import { insertProperty, lockCreates, type Db } from "../repository.server";
 import { changedOwnerFields, logOwnerDataChange } from "../owner-data/log.server";
 import { columnOf, formInputOf, unescapeFormula, type SYSTEM_COLUMNS } from "./csv-format";
+import type { ImportReport, RowPlan } from "./import-report";
+
+export type { ImportReport } from "./import-report";
 
 /**
  * Import of the listings CSV (csv-format.ts). `checkListingsCsv` is the dry
@@ -34,25 +37,6 @@ import { columnOf, formInputOf, unescapeFormula, type SYSTEM_COLUMNS } from "./c
  */
 
 type SystemColumn = (typeof SYSTEM_COLUMNS)[number];
-
-export interface RowPlan {
-  line: number;
-  action: "create" | "update";
-  display_id: number | null;
-  title: string;
-  /** Update: the fields whose value changes. */
-  changes: string[];
-}
-
-export interface ImportReport {
-  /** Nothing could be read (not a CSV, no header, no known column): the only message. */
-  fileError: string | null;
-  rows: RowPlan[];
-  errors: { line: number; messages: string[] }[];
-  droppedPhotos: { line: number; url: string }[];
-  newNames: { locations: string[]; project_names: string[] };
-  ignoredColumns: string[];
-}
 
 interface PlannedRow extends RowPlan {
   id: string | null;
