@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { OwnerDataLogEntry } from "~/properties/owner-data/log-entry";
 
 const ACTIONS: Record<string, string> = { create: "added", edit: "edited", import: "imported", erase: "erased" };
@@ -11,7 +12,10 @@ export function OwnerDataLogView({ entries, total }: { entries: OwnerDataLogEntr
         <li key={e.id} className="px-3 py-2">
           <div className="flex flex-wrap justify-between gap-x-3">
             <span className="font-medium">
-              #{e.display_id}: {e.fields.join(", ")} {ACTIONS[e.action] ?? e.action}
+              <Link to={`/admin/properties/${encodeURIComponent(e.property_id)}/edit`} className="text-brand-700 hover:underline">
+                #{e.display_id}
+              </Link>
+              : {e.fields.join(", ")} {ACTIONS[e.action] ?? e.action}
             </span>
             <time dateTime={e.at} className="text-stone-600">
               {e.at.replace("T", " ").slice(0, 16)} UTC

@@ -121,7 +121,7 @@ export default function DataPage({ loaderData, actionData }: Route.ComponentProp
             <input type="hidden" name="intent" value="apply" />
             <input type="hidden" name="csv" value={result.csv} />
             <input type="hidden" name="fileName" value={result.fileName} />
-            <SubmitButton busy={busyIntent === "apply"} label={`Import ${result.report.rows.length} rows`} busyLabel="Importing..." />
+            <SubmitButton busy={busyIntent === "apply"} label={`Import ${result.report.rows.length} ${result.report.rows.length === 1 ? "row" : "rows"}`} busyLabel="Importing..." />
           </Form>
         ) : null}
       </section>
