@@ -36,12 +36,12 @@ async function main([command, dir]: string[]): Promise<number> {
   } else {
     let folder = dir;
     let unpacked: string | null = null;
-    if (isArchive(dir)) {
-      unpacked = await fsp.mkdtemp(path.join(os.tmpdir(), "site-restore-"));
-      folder = path.join(unpacked, "backup");
-      await extractBackupArchive(dir, folder);
-    }
     try {
+      if (isArchive(dir)) {
+        unpacked = await fsp.mkdtemp(path.join(os.tmpdir(), "site-restore-"));
+        folder = path.join(unpacked, "backup");
+        await extractBackupArchive(dir, folder);
+      }
       const aside = await restoreSite(folder, env.DATA_DIR);
       console.log(`Restored ${dir} into ${env.DATA_DIR}${aside ? `; the previous data is kept at ${aside}` : ""}`);
     } finally {

@@ -4,7 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import zlib from "node:zlib";
 import SQLite from "better-sqlite3";
+import tar from "tar-stream";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/platform/db.server";
 import * as dataBackup from "~/routes/admin/data-backup";
@@ -73,6 +75,23 @@ describe("backup download from the admin", () => {
     const result = await restore(bogus, dataDir);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^Failed: Could not unpack .*not-a-backup\.tar\.gz/);
+    expect(fs.readdirSync(dataDir).filter((n) => !n.startsWith("server."))).toEqual([]);
+    fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  it.skipIf(!onSqlite)("restore refuses an archive with a name that would land outside its folder", async () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), "archive-test-"));
+    const evil = path.join(work, "evil.tar.gz");
+    const pack = tar.pack();
+    pack.entry({ name: "../escaped.txt" }, "gotcha");
+    pack.finalize();
+    await pipeline(pack, zlib.createGzip(), fs.createWriteStream(evil));
+    const dataDir = path.join(work, "data");
+    fs.mkdirSync(dataDir);
+    const result = await restore(evil, dataDir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(`Failed: Could not unpack ${evil}: Not a backup archive: it holds "../escaped.txt"\n`);
+    expect(fs.readdirSync(os.tmpdir()).filter((n) => n === "escaped.txt")).toEqual([]);
     expect(fs.readdirSync(dataDir).filter((n) => !n.startsWith("server."))).toEqual([]);
     fs.rmSync(work, { recursive: true, force: true });
   });
