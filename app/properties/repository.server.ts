@@ -84,7 +84,7 @@ export async function insertProperty(
   const display_id = options.display_id ?? (await nextDisplayId(trx));
   if (options.display_id !== undefined) await raiseDisplayIdCounter(trx, options.display_id);
   // A title with no ASCII word characters (e.g. all Chinese) slugs to "": look up what uniqueSlug will use.
-  const base = options.slug || slugify(input.title) || "property";
+  const base = slugify(options.slug ?? "") || slugify(input.title) || "property";
   const taken = new Set(
     (
       await trx
