@@ -76,6 +76,10 @@ const schema = z
     UPLOAD_MAX_PIXELS: wholeNumber(1, 1_000_000_000).default(50_000_000),
     TRUST_PROXY: optionalText,
     RENDER_LIMIT_PER_SECOND: wholeNumber(0, 1_000_000).default(5),
+    // PDPA: owner data of a listing Sold or Rented longer than this is erased (npm run erase-owner-data).
+    OWNER_DATA_RETENTION_MONTHS: wholeNumber(1, 1200).default(12),
+    // 1: the server erases it by itself, hourly (app/properties/owner-data/erase.server.ts).
+    OWNER_DATA_AUTO_ERASE: z.enum(["0", "1"], { message: "must be 0 or 1" }).default("0"),
     S3_BUCKET: optionalText,
     S3_ENDPOINT: absoluteUrl.optional(),
     S3_REGION: z.string().trim().min(1).default("us-east-1"),

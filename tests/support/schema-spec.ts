@@ -39,6 +39,7 @@ export const schemaSpec = {
     price_sale_before: nullableReal,
     price_rent_before: nullableReal,
     price_reduced_at: text,
+    status_since: text,
     ...Object.fromEntries(
       fieldEntries().map(([name, f]) => [
         name,
@@ -53,4 +54,5 @@ export const schemaSpec = {
   content_version: { id: integer, version: integer },
   display_id_counter: { id: integer, last_display_id: integer },
   sign_in_failures: { id: text, key: text, failed_at: text },
+  owner_data_log: { id: text, at: text, actor: text, action: text, property_id: text, display_id: integer, fields: text },
 } as const satisfies SchemaSpec;

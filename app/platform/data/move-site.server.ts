@@ -4,8 +4,8 @@ import type { Database } from "../db-schema";
 import { migrateToLatest } from "../migrate.server";
 import { MASTER_PREFIX, PUBLIC_PREFIX, type Storage } from "~/platform/storage/storage.server";
 
-/** Tables copied when a site moves up; sessions stay behind (everyone signs in again). */
-export const COPIED_TABLES = ["admin_users", "locations", "project_names", "properties"] as const;
+/** Tables copied when a site moves up (the owner data log with them: it is the record of who changed what); sessions stay behind (everyone signs in again). */
+export const COPIED_TABLES = ["admin_users", "locations", "project_names", "properties", "owner_data_log"] as const;
 const BATCH = 500;
 
 export function openPostgres(url: string): Kysely<Database> {
