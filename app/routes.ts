@@ -25,6 +25,8 @@ export default [
       route("project-names", "routes/admin/name-list.tsx", { id: "routes/admin/project-names" }),
       route("photos", "routes/admin/photos.ts"),
       route("account", "routes/admin/account.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+      route("settings/logo", "routes/admin/settings-logo.ts"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

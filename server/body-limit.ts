@@ -1,9 +1,12 @@
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler, Response } from "express";
 
-/** Every form of the site fits many times over; photos go to /admin/photos, which has its own limit (UPLOAD_MAX_BYTES). */
+/**
+ * Every form of the site fits many times over; photos go to /admin/photos and
+ * the agency's logo to /admin/settings/logo, which have their own limits.
+ */
 export const FORM_MAX_BYTES = 64 * 1024;
-const UPLOAD_PATH = "/admin/photos";
+const UPLOAD_PATHS = new Set(["/admin/photos", "/admin/settings/logo"]);
 
 function tooLarge(res: Response) {
   // Closing the connection spares reading (and discarding) the rest of the body.
@@ -73,7 +76,7 @@ function replayEnd(req: IncomingMessage) {
  */
 export function limitFormBodies(): RequestHandler {
   return (req, res, next) => {
-    if (req.path === UPLOAD_PATH) return next();
+    if (UPLOAD_PATHS.has(req.path)) return next();
     const declared = req.headers["content-length"];
     if (declared !== undefined) return Number(declared) <= FORM_MAX_BYTES ? next() : tooLarge(res);
     if (req.headers["transfer-encoding"] === undefined) return next(); // no body at all
