@@ -19,12 +19,12 @@ export function TopBar() {
         Skip to content
       </a>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-5 gap-y-1 px-4 py-2.5">
-        <Link to="/" className="flex min-w-0 flex-1 items-center gap-2.5" data-brand>
+        <Link to="/" className="flex min-w-[12rem] flex-1 items-center gap-2.5" data-brand>
           {logo ? (
             // The name beside it is the link's text: the logo adds nothing to read out.
             <img src={logo.url} width={logo.width} height={logo.height} alt="" className="h-9 w-auto max-w-[40vw] object-contain sm:h-11" />
           ) : null}
-          <span className="truncate text-base font-bold tracking-tight sm:text-lg">{data?.env.AGENCY_NAME}</span>
+          <span className="min-w-0 truncate text-base font-bold tracking-tight sm:text-lg">{data?.env.AGENCY_NAME}</span>
         </Link>
         <nav aria-label="Main" className="flex items-center gap-4 text-sm font-medium">
           <a href={homeHref} className={navLink}>
