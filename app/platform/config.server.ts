@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatMalaysianPhone } from "./site-settings/rules";
 
 /**
  * The run contract of docs/architecture.md#run-contract. Parsed once; a bad value stops the process
@@ -141,12 +142,6 @@ const schema = z
 export type Env = z.output<typeof schema>;
 
 export class EnvError extends Error {}
-
-/** "+60 12-345 6789" from "60123456789": how a Malaysian number is written. */
-export function formatMalaysianPhone(digits: string): string {
-  const local = digits.slice(2);
-  return `+60 ${local.slice(0, 2)}-${local.slice(2, 5)} ${local.slice(5)}`;
-}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);

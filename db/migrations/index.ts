@@ -8,6 +8,7 @@ import * as malaysianFacts from "./20261124_0410_malaysian_facts";
 import * as listingLifecycle from "./20261124_0430_listing_lifecycle";
 import * as sessionLastSeen from "./20261124_0500_session_last_seen";
 import * as ownerData from "./20261124_0610_owner_data";
+import * as siteSettings from "./20261124_0620_site_settings";
 
 /**
  * Every migration, by its timestamped name. Listed by hand (not read from the
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "20261124_0430_listing_lifecycle": listingLifecycle,
   "20261124_0500_session_last_seen": sessionLastSeen,
   "20261124_0610_owner_data": ownerData,
+  "20261124_0620_site_settings": siteSettings,
 };

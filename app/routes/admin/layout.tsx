@@ -29,6 +29,7 @@ const links = [
   { to: "/admin/locations", label: "Locations" },
   { to: "/admin/project-names", label: "Project Names" },
   { to: "/admin/data", label: "Data" },
+  { to: "/admin/settings", label: "Settings" },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
