@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
+import { STATUS_CODES, validateHeaderName, validateHeaderValue } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import type { HeadSlot } from "./raw-response";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -28,6 +30,15 @@ export interface CachedPage {
   bytes: number;
   /** Every response header of a hit, worked out once, so a hit costs one writeHead. */
   hitHeaders: HeaderBlocks;
+  /**
+   * The same as the raw head a hit writes (status line and every header but
+   * Date and Connection, which server/raw-response.ts adds), per encoding.
+   */
+  hitHeads: Record<Encoding, string>;
+  /** Each head's finished form for the current second (server/raw-response.ts). */
+  hitSlots: Record<Encoding, HeadSlot>;
+  /** When it was last sent, for the LRU order (a counter, not a clock). */
+  used: number;
   /** The same with `X-Page-Cache: miss`, for the request that rendered it. */
   missHeaders: HeaderBlocks;
 }
@@ -77,6 +88,21 @@ function headerBlocks(
 }
 
 /**
+ * A status line and header lines as they go on the wire, checked as Node's
+ * writeHead would check them (a header value rendered from content must not
+ * smuggle a line break), once per render instead of once per hit.
+ */
+function rawHead(status: number, headers: string[]): string {
+  let head = `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\n`;
+  for (let i = 0; i < headers.length; i += 2) {
+    validateHeaderName(headers[i]!);
+    validateHeaderValue(headers[i]!, headers[i + 1]!);
+    head += `${headers[i]}: ${headers[i + 1]}\r\n`;
+  }
+  return head;
+}
+
+/**
  * Renders into what the cache keeps: a public 200 or 404 without cookies
  * becomes a CachedPage (compressed, with an ETag and its header lists);
  * anything else an UncachedResponse.
@@ -112,6 +138,7 @@ export async function toRendered(response: Response, version: number, nonce: str
     ["Vary", "Accept-Encoding, Cookie"],
     ["ETag", etag],
   ];
+  const hitHeaders = headerBlocks(common, bodies, "hit");
   return {
     store,
     version,
@@ -119,7 +146,14 @@ export async function toRendered(response: Response, version: number, nonce: str
     ...bodies,
     etag,
     bytes: identity.length * 2,
-    hitHeaders: headerBlocks(common, bodies, "hit"),
+    hitHeaders,
+    hitHeads: {
+      identity: rawHead(response.status, hitHeaders.identity),
+      gzip: rawHead(response.status, hitHeaders.gzip),
+      br: rawHead(response.status, hitHeaders.br),
+    },
+    hitSlots: { identity: {}, gzip: {}, br: {} },
+    used: 0,
     missHeaders: headerBlocks(common, bodies, "miss"),
   };
 }

@@ -94,7 +94,15 @@ export function getSqliteConnection(): SQLite.Database | undefined {
   return connection().sqlite;
 }
 
+const closeHooks: (() => void)[] = [];
+
+/** Runs `hook` when the database is closed (the content version's LISTEN connection closes with it). */
+export function onDbClose(hook: () => void): void {
+  closeHooks.push(hook);
+}
+
 export async function closeDb(): Promise<void> {
+  for (const hook of closeHooks) hook();
   const current = instance;
   instance = undefined;
   await current?.close();

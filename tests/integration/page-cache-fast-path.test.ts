@@ -5,6 +5,8 @@ import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestProperty } from "../factories";
 import { pageCache } from "../../server/page-cache";
+import { contentVersionNow } from "~/platform/content-version.server";
+import { getDb } from "~/platform/db.server";
 import { contentSecurityPolicy, staticHeaders, staticSecurityHeaders } from "../../server/security-headers";
 
 // The page cache as server.js wires it (server/app.ts): hits answered by a
@@ -70,6 +72,16 @@ function request(path: string, options: { method?: string; headers?: Record<stri
     req.on("error", reject);
     req.end();
   });
+}
+
+/**
+ * On PostgreSQL the hit path learns of a write from the trigger's NOTIFY,
+ * which arrives on its own connection a moment after the commit: wait for
+ * it, as a later visitor's request would. On SQLite it reads the file at once.
+ */
+async function heardOfWrite() {
+  const stored = Number((await getDb().selectFrom("content_version").select("version").where("id", "=", 1).executeTakeFirstOrThrow()).version);
+  await expect.poll(() => contentVersionNow()).toBe(stored);
 }
 
 const withoutPerResponse = (headers: http.IncomingHttpHeaders) => {
@@ -139,6 +151,7 @@ describe("page cache hits before Express", () => {
     const before = await request("/fast/four");
     expect(before.headers["x-page-cache"]).toBe("hit");
     await createTestProperty();
+    await heardOfWrite();
     const after = await request("/fast/four");
     expect(after.headers["x-page-cache"]).toBe("miss");
     expect(after.headers.etag).not.toBe(before.headers.etag);
