@@ -1,6 +1,6 @@
 // The runtime's ceiling for npm run bench: a plain node:http server that
 // answers each page with the very bytes our server sent (captured by
-// bench/http.ts into a folder: <name>.html and <name>.html.gz), from memory,
+// bench/http.ts into a folder: <name>.html, .html.gz and .html.br), from memory,
 // with the few headers a browser needs. Whatever our hit path does beyond
 // this shows as the gap between the two rows.
 // Usage: node bench/plain-server.mjs <folder> <port>
@@ -15,6 +15,7 @@ for (const file of fs.readdirSync(folder)) {
   pages.set(`/${file}`, {
     identity: fs.readFileSync(path.join(folder, file)),
     gzip: fs.readFileSync(path.join(folder, `${file}.gz`)),
+    br: fs.readFileSync(path.join(folder, `${file}.br`)),
   });
 }
 
@@ -25,12 +26,15 @@ http
       res.writeHead(404).end();
       return;
     }
-    const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-    const body = gzip ? page.gzip : page.identity;
+    // The same choice as ours for the Accept-Encoding values the bench sends.
+    const accept = req.headers["accept-encoding"] ?? "";
+    const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : "identity";
+    const body = page[encoding];
     res.writeHead(200, {
       "Content-Type": "text/html; charset=utf-8",
       "Content-Length": body.length,
-      ...(gzip ? { "Content-Encoding": "gzip", Vary: "Accept-Encoding" } : {}),
+      Vary: "Accept-Encoding",
+      ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
     });
     res.end(body);
   })

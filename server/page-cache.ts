@@ -121,7 +121,7 @@ export function pageCache(
     totalBytes += page.bytes;
     // Least recently sent first. A scan, but only when full: a hit then
     // costs a counter increment rather than re-ordering the map.
-    while (totalBytes > maxBytes && entries.size > 1) {
+    while (totalBytes > maxBytes && entries.size > 0) {
       let oldest: string | undefined;
       let oldestUsed = Infinity;
       for (const [k, value] of entries) {

@@ -76,6 +76,8 @@ const schema = z
     UPLOAD_MAX_PIXELS: wholeNumber(1, 1_000_000_000).default(50_000_000),
     TRUST_PROXY: optionalText,
     RENDER_LIMIT_PER_SECOND: wholeNumber(0, 1_000_000).default(5),
+    // Memory for rendered public pages (server/page-cache.ts); 0 keeps none (npm run bench measures misses so).
+    PAGE_CACHE_MAX_MB: wholeNumber(0, 1_000_000).default(64),
     S3_BUCKET: optionalText,
     S3_ENDPOINT: absoluteUrl.optional(),
     S3_REGION: z.string().trim().min(1).default("us-east-1"),
