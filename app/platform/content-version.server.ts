@@ -2,7 +2,7 @@ import type { Statement } from "better-sqlite3";
 import { sql } from "kysely";
 import pg from "pg";
 import { getEnv } from "./config.server";
-import { getDb, getSqliteConnection, onDbClose } from "./db.server";
+import { getDb, getSqliteConnection, onDbClose, onSqliteQueryDone } from "./db.server";
 import { logger } from "./logger.server";
 
 const QUERY = "select version from content_version where id = 1";
@@ -19,24 +19,42 @@ let sqliteStatement: { connection: object; statement: Statement<[], number> } | 
  * The current content version (see the content_version migration) as every
  * public page request needs it, without a promise where it is known at once:
  *
- * - SQLite: one prepared statement, synchronous, microseconds. Read per hit
- *   because another process (a CLI, a data migration) may write the file.
+ * - SQLite: one prepared statement, synchronous, microseconds, read once
+ *   per turn of the event loop (below); read at all because another process
+ *   (a CLI, a data migration) may write the file.
  * - PostgreSQL: the version the LISTEN connection last heard of (the trigger
  *   notifies with each bump, on any instance); undefined while that
  *   connection is not up, and the caller then asks the database
  *   (`currentContentVersion`), as every hit did before.
  */
 export function contentVersionNow(): number | undefined {
+  if (sqliteMemo !== undefined) return sqliteMemo;
   const connection = getSqliteConnection();
   if (connection) {
     if (sqliteStatement?.connection !== connection) {
       sqliteStatement = { connection, statement: connection.prepare<[], number>(QUERY).pluck() };
     }
-    return Number(sqliteStatement.statement.get() ?? 0);
+    sqliteMemo = Number(sqliteStatement.statement.get() ?? 0);
+    setImmediate(forgetSqliteMemo);
+    return sqliteMemo;
   }
   if (!listener) startListening();
   return listened;
 }
+
+/**
+ * SQLite: the version read once per turn of the event loop, not once per hit.
+ * Still correct across processes: every request answered in this turn had
+ * arrived before the turn began, so before the read, and whatever write its
+ * sender had seen committed is in it. Dropped at the end of the turn
+ * (setImmediate) and whenever this process's own statement or transaction
+ * finishes (onSqliteQueryDone), so a save here shows on the very next request.
+ */
+let sqliteMemo: number | undefined;
+function forgetSqliteMemo() {
+  sqliteMemo = undefined;
+}
+onSqliteQueryDone(forgetSqliteMemo);
 
 /** The version read from the database itself; concurrent callers share one round trip. */
 export function currentContentVersion(): Promise<number> {
@@ -115,3 +133,4 @@ export function stopListening() {
 }
 
 onDbClose(stopListening);
+onDbClose(forgetSqliteMemo);
