@@ -112,6 +112,11 @@ export function pageCache(
   let totalBytes = 0;
   let cachedVersion = -1;
   let clock = 0;
+  try {
+    contentVersionNow(); // on PostgreSQL: start listening now, so that the first hits need no query
+  } catch {
+    // no database yet: the first request asks again
+  }
 
   function remember(key: string, page: CachedPage) {
     const old = entries.get(key);

@@ -127,6 +127,34 @@ describe("page cache hits before Express", () => {
     expect(expressRequests).toBe(1);
   });
 
+  it("writes a hit's head once, with one Date and the connection kept alive or closed as the client asked", async () => {
+    await request("/fast/five");
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const raw = (headers: Record<string, string> = {}) =>
+      new Promise<{ reused: boolean; head: string[]; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        const req = http.get(base + "/fast/five", { agent, headers }, (res) => {
+          let body = "";
+          res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          res.on("end", () => resolve({ reused: req.reusedSocket, head: res.rawHeaders, headers: res.headers, body }));
+        });
+        req.on("error", reject);
+      });
+    const first = await raw();
+    const second = await raw();
+    agent.destroy();
+    expect(second.reused).toBe(true); // the same connection answered both
+    for (const hit of [first, second]) {
+      expect(hit.headers["x-page-cache"]).toBe("hit");
+      expect(hit.headers.connection).toBe("keep-alive");
+      expect(hit.head.filter((name, i) => i % 2 === 0 && /^date$/i.test(name))).toHaveLength(1);
+      expect(hit.body).toContain("/fast/five render");
+    }
+    const closing = await raw({ Connection: "close" });
+    expect(closing.headers["x-page-cache"]).toBe("hit");
+    expect(closing.headers.connection).toBe("close");
+    expect(renders).toBe(1);
+  });
+
   it("keeps a 404 with its status", async () => {
     await request("/missing");
     const again = await request("/missing");
