@@ -39,7 +39,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { freePort, startServer, type RunningServer } from "../tests/e2e/server-process";
-import { longestDelay, PROBE, probeLine } from "./probe";
+import { longestDelay, longestTurnCpu, PROBE, probeLine } from "./probe";
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const missDuration = Number(process.env.BENCH_MISS_DURATION ?? 4);
@@ -375,8 +375,9 @@ interface MissRow {
   url: string;
   small: Figures;
   big?: Figures;
-  /** Longest event-loop delay in the 100k server during this page's misses. */
+  /** Longest event-loop delay in the 100k server during this page's misses (wall), and its longest turn (CPU). */
   loopMs?: number;
+  turnCpuMs?: number;
 }
 
 async function benchMisses(small: RunningServer, smallPages: Record<string, string>, big: RunningServer | undefined, bigPages: Record<string, string>) {
@@ -389,13 +390,16 @@ async function benchMisses(small: RunningServer, smallPages: Record<string, stri
     const s = await run(small, smallPages[name]!);
     let b: Figures | undefined;
     let loopMs: number | undefined;
+    let turnCpuMs: number | undefined;
     if (big) {
       await fetch(big.url + bigPages[name]);
       await probeLine(big);
       b = await run(big, bigPages[name]!);
-      loopMs = longestDelay(await probeLine(big));
+      const line = await probeLine(big);
+      loopMs = longestDelay(line);
+      turnCpuMs = longestTurnCpu(line);
     }
-    rows.push({ page: name, url: bigPages[name] ?? smallPages[name]!, small: s, big: b, loopMs });
+    rows.push({ page: name, url: bigPages[name] ?? smallPages[name]!, small: s, big: b, loopMs, turnCpuMs });
     console.log(
       `  ${name}: p95 ${s.p95.toFixed(1)} ms @100, ${b ? `${b.p95.toFixed(1)} ms @${large}` : "-"}; longest loop delay ${loopMs?.toFixed(1) ?? "-"} ms (load average ${loadAverage()})`,
     );
@@ -411,7 +415,8 @@ async function sitemapDelay(server: RunningServer) {
   const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   for (const file of files) await (await fetch(file)).arrayBuffer();
   const seconds = (performance.now() - started) / 1000;
-  return { files: files.length, seconds, loopMs: longestDelay(await probeLine(server)) };
+  const line = await probeLine(server);
+  return { files: files.length, seconds, loopMs: longestDelay(line), turnCpuMs: longestTurnCpu(line) };
 }
 
 // ---------- main ----------
@@ -510,9 +515,10 @@ async function main() {
       "@100": [r.small.p50, r.small.p95, r.small.p99].map(f1).join("/"),
       [`@${large}`]: r.big ? [r.big.p50, r.big.p95, r.big.p99].map(f1).join("/") : "-",
       "p95 ratio": r.big ? (r.big.p95 / r.small.p95).toFixed(2) : "-",
+      "p50 ratio": r.big ? (r.big.p50 / r.small.p50).toFixed(2) : "-",
       "req/s @100": r.small.rps.toFixed(0),
       [`req/s @${large}`]: r.big ? r.big.rps.toFixed(0) : "-",
-      [`longest loop delay @${large} ms`]: f1(r.loopMs),
+      [`loop delay @${large} ms wall/cpu`]: `${f1(r.loopMs)}/${f1(r.turnCpuMs)}`,
       errors: r.small.errors + (r.big?.errors ?? 0),
     })),
   );
@@ -521,11 +527,15 @@ async function main() {
     console.log(`miss p95 at ${large} ÷ at 100: worst ${Math.max(...ratios).toFixed(2)} (goal ≤ 1.5)`);
   }
   const loop = Math.max(...misses.map((r) => r.loopMs ?? 0), sitemap?.loopMs ?? 0);
+  const turn = Math.max(...misses.map((r) => r.turnCpuMs ?? 0), sitemap?.turnCpuMs ?? 0);
   if (sitemap) {
-    console.log(`sitemap at ${large}: /sitemap.xml and its ${sitemap.files} files read one after another in ${sitemap.seconds.toFixed(1)} s; longest loop delay ${f1(sitemap.loopMs)} ms`);
+    console.log(`sitemap at ${large}: /sitemap.xml and its ${sitemap.files} files read one after another in ${sitemap.seconds.toFixed(1)} s; longest loop delay ${f1(sitemap.loopMs)} ms (longest turn ${f1(sitemap.turnCpuMs)} ms CPU)`);
   }
   if (big || sitemap) {
-    console.log(`longest event-loop delay at ${large} listings: ${f1(loop)} ms (${loop <= LOOP_BUDGET_MS ? "within" : "OVER"} the ${LOOP_BUDGET_MS} ms budget)`);
+    console.log(
+      `longest event-loop delay at ${large} listings: ${f1(loop)} ms wall (${loop <= LOOP_BUDGET_MS ? "within" : "OVER"} the ${LOOP_BUDGET_MS} ms budget); ` +
+        `longest turn ${f1(turn)} ms CPU (${turn <= LOOP_BUDGET_MS ? "within" : "OVER"}; an upper bound: the process's compression and GC threads count too)`,
+    );
   }
   console.log(`\nload average at the end: ${loadAverage()}; ${((Date.now() - began) / 60000).toFixed(1)} min in all`);
 }

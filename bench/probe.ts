@@ -19,3 +19,8 @@ export async function probeLine(server: RunningServer): Promise<string> {
 export function longestDelay(line: string): number {
   return Number(/(?:^| )max=([\d.]+)/.exec(line)?.[1] ?? NaN);
 }
+
+/** The most CPU one turn of the loop used (ms) in a probe line: what a busy machine does not stretch. */
+export function longestTurnCpu(line: string): number {
+  return Number(/longest-turn-cpu=([\d.]+)/.exec(line)?.[1] ?? NaN);
+}
