@@ -389,7 +389,10 @@ async function benchMisses(small: RunningServer, smallPages: Record<string, stri
   for (let i = 0; i < 10; i++) {
     for (const name of Object.keys(smallPages)) {
       for (const [server, url] of [[small, smallPages[name]], ...(big ? [[big, bigPages[name]]] : [])] as [RunningServer, string][]) {
-        await (await fetch(`${server.url}${url}${url.includes("?") ? "&" : "?"}warm=${i}`)).arrayBuffer();
+        const res = await fetch(`${server.url}${url}${url.includes("?") ? "&" : "?"}warm=${i}`, { redirect: "manual" });
+        await res.arrayBuffer();
+        // A redirect or a 404 would measure something cheaper than the page.
+        if (res.status !== 200) throw new Error(`${server.url}${url} answered ${res.status}: not a page to measure`);
       }
     }
   }
