@@ -22,7 +22,8 @@ export function FieldInput({ name, field, value }: { name: string; field: FieldD
   switch (field.kind) {
     case "choice":
       return (
-        <div>
+        // A long choice ("Condominium/Apartment/Flat") would be cut short in half a phone's width.
+        <div className={[field.placeholder ?? "", ...field.options].some((o) => o.length > 18) ? "col-span-2 sm:col-span-1" : ""}>
           <label htmlFor={id} className="block text-sm font-medium">
             {label}
             {field.marked ? <RequiredMark /> : null}
