@@ -42,7 +42,7 @@ export function FormSection({
       }`}
     >
       <summary
-        className={`flex min-h-12 cursor-pointer list-none items-center gap-2 rounded-lg px-4 py-2 font-semibold select-none [&::-webkit-details-marker]:hidden ${
+        className={`flex min-h-12 cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2 sm:px-4 font-semibold select-none [&::-webkit-details-marker]:hidden ${
           isPrivate ? "text-amber-900" : "text-stone-800"
         }`}
       >
@@ -58,7 +58,7 @@ export function FormSection({
           <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </summary>
-      <div role="group" aria-labelledby={headingId} className="grid grid-cols-2 gap-x-3 gap-y-4 px-4 pt-1 pb-4 sm:gap-x-4">
+      <div role="group" aria-labelledby={headingId} className="grid grid-cols-2 gap-x-3 gap-y-4 px-3 pt-1 pb-4 sm:gap-x-4 sm:px-4">
         {children}
       </div>
     </details>

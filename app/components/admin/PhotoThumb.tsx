@@ -4,7 +4,7 @@ import { imageSrc } from "~/photos/image-urls";
 import type { PhotoItem } from "./usePhotoUploads";
 
 const button =
-  "min-h-10 rounded border border-stone-300 bg-white px-2 text-xs font-medium text-stone-800 hover:bg-stone-100 disabled:opacity-40 sm:min-h-8";
+  "min-h-10 rounded border border-stone-300 bg-white px-1 text-xs font-medium text-stone-800 hover:bg-stone-100 disabled:opacity-40 sm:min-h-8";
 
 export type FocusAfterMove = "left" | "right" | "cover";
 
@@ -84,10 +84,10 @@ export function PhotoThumb({ item, index, total, onMove, onRemove }: Props) {
           Set as cover
         </button>
       )}
-      <div className="grid grid-cols-[auto_1fr_auto] gap-1">
+      <div className="grid grid-cols-[2.25rem_minmax(0,1fr)_2.25rem] gap-1">
         <button
           type="button"
-          className={`${button} min-w-10 sm:min-w-8`}
+          className={button}
           data-move="left"
           aria-label={`Move photo ${position} left`}
           disabled={index === 0}
@@ -100,7 +100,7 @@ export function PhotoThumb({ item, index, total, onMove, onRemove }: Props) {
         </button>
         <button
           type="button"
-          className={`${button} min-w-10 sm:min-w-8`}
+          className={button}
           data-move="right"
           aria-label={`Move photo ${position} right`}
           disabled={index === total - 1}
