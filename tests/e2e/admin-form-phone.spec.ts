@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -378,5 +379,23 @@ test("Duplicate opens a new listing pre-filled without photos or private fields;
     await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(copyTitle);
   } finally {
     deleteListings([original!.id, ...created]);
+  }
+});
+
+test("the edit form with photos, a refused save and the leave question has no axe violations on a phone", async ({ page, baseURL }) => {
+  const [listing] = insertListings([{ title: `E2E Axe Form ${stamp()}`, images: photoUrls(3) }]);
+  try {
+    await signIn(page, baseURL!);
+    await page.goto(editPage(listing!.id));
+    await formReady(page);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("");
+    await page.getByRole("button", { name: "Update Property" }).click();
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toBeFocused();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page.getByRole("dialog", { name: "Leave without saving?" })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  } finally {
+    deleteListings([listing!.id]);
   }
 });

@@ -24,7 +24,8 @@ export function SaveBar({
   return (
     <div
       data-save-bar=""
-      className="sticky bottom-0 z-30 -mx-4 mt-6 border-t border-stone-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-t-lg sm:border-x"
+      // The page keeps a focused field clear of the bar when it scrolls one into view (Tab, the first problem).
+      className="[html:has(&)]:scroll-pb-28 sticky bottom-0 z-30 -mx-4 mt-6 border-t border-stone-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-t-lg sm:border-x"
     >
       <p role="status" className="mb-2 text-sm text-stone-700 empty:hidden">
         {waiting ? `Saving once the photos are uploaded (${pending} to go)…` : note}
