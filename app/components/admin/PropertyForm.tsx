@@ -23,6 +23,9 @@ const OPEN_ON_PHONE: readonly Section[] = ["Basics", "Prices", "Media"];
 
 type Values = Record<string, string | string[] | boolean>;
 
+/** One object for "no problems", so the form's effects and context do not see a new one each render. */
+const NO_PROBLEMS: FieldErrors = {};
+
 /** How many of a refused save's problems are in each section. */
 function problemsBySection(errors: FieldErrors): Map<Section, number> {
   const counts = new Map<Section, number>();
@@ -54,7 +57,7 @@ function useFocusFirstProblem(form: React.RefObject<HTMLFormElement | null>, err
  */
 export function PropertyForm({
   values,
-  errors = {},
+  errors = NO_PROBLEMS,
   edit,
   copyOf,
   cancelTo,
