@@ -77,9 +77,13 @@ for (const form of document.querySelectorAll("form[data-live-search]")) {
 
   const search = async () => {
     clearTimeout(timer);
-    const q = input.value.trim();
     const url = new URL(form.action);
-    url.search = q ? `?q=${encodeURIComponent(q)}` : "";
+    // The text and the list's filters (hidden fields), empty ones left out.
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) {
+      if (typeof value === "string" && value.trim()) params.set(name, value.trim());
+    }
+    url.search = params.toString() ? `?${params}` : "";
     if (url.href === location.href) return;
     running?.abort();
     const controller = (running = new AbortController());
@@ -170,3 +174,36 @@ for (const gallery of document.querySelectorAll("[data-gallery]")) {
     if (Math.abs(dx) >= SWIPE_PX) show(dx < 0 ? index + 1 : index - 1);
   });
 }
+
+// --- List filters (issue 14) ----------------------------------------------
+
+/**
+ * The filter form works without this; with it, a changed choice applies at
+ * once (so the Apply button goes), empty fields stay out of the URL, and a
+ * wide screen shows the fields in a row rather than behind "Filters".
+ */
+function enhanceListFilters() {
+  for (const form of document.querySelectorAll("form[data-list-filters]")) {
+    if (!(form instanceof HTMLFormElement)) continue;
+    const details = form.querySelector("details");
+    if (details && matchMedia("(min-width: 768px)").matches) details.open = true;
+    form.querySelector("[data-filter-apply]")?.setAttribute("hidden", "");
+    form.addEventListener("change", (event) => {
+      if (event.target instanceof HTMLSelectElement) form.requestSubmit();
+    });
+    form.addEventListener("submit", () => {
+      for (const field of form.elements) {
+        if ((field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && field.name && !field.value.trim()) {
+          field.disabled = true;
+        }
+      }
+      showStatus("Loading properties...");
+    });
+    // Back to this page from the results: the fields are the visitor's again.
+    window.addEventListener("pageshow", () => {
+      for (const field of form.elements) if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.disabled = false;
+    });
+  }
+}
+
+enhanceListFilters();

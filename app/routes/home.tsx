@@ -3,17 +3,19 @@ import { CardGrid } from "~/components/CardGrid";
 import { ListPageError } from "~/components/ListPageError";
 import { Pagination } from "~/components/Pagination";
 import { SearchBox } from "~/components/SearchBox";
+import { ListFilterBar } from "~/components/ListFilterBar";
+import { loadFilteredList } from "~/properties/filtered-list.server";
+import { listHref } from "~/properties/list-filters";
 import { listAvailable } from "~/properties/public-lists.server";
-import { listPageMeta, pageParam, siteInfo, withPage } from "~/site/seo";
+import { listPageMeta, siteInfo, withPage } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
 export const clientLoader = loadAsDocument;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const q = url.searchParams.get("q")?.trim() ?? "";
-  return { q, path: url.pathname, ...(await listAvailable({ q, page: pageParam(request) })) };
+  const path = new URL(request.url).pathname;
+  return { path, ...(await loadFilteredList(request, (page, filters, q) => listAvailable({ q, page, filters }))) };
 }
 
 export const meta = (args: Route.MetaArgs) =>
@@ -29,14 +31,16 @@ export const meta = (args: Route.MetaArgs) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { items, q, page, pageCount, path } = loaderData;
+  const { items, q, page, pageCount, path, filters, filtered, line, choices, fixed } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <h1 className="text-2xl font-bold">Available Properties</h1>
-      <SearchBox q={q} action={path} />
+      <SearchBox q={q} action={path} filters={filters} />
       <div data-live>
+        <ListFilterBar path={path} q={q} filters={filters} choices={choices} fixed={fixed} />
+        {filtered && <p className="mt-3 text-stone-700">{line}</p>}
         <CardGrid items={items} empty={<p>No available properties found.</p>} />
-        <Pagination page={page} pageCount={pageCount} hrefFor={(n) => withPage(path, n, q ? { q } : {})} />
+        <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listHref(path, filters, { q, page: n })} />
       </div>
     </div>
   );
