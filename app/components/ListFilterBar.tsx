@@ -12,17 +12,22 @@ import {
 const field = "block w-full rounded border border-stone-400 bg-white px-2 py-2 text-sm";
 const labelText = "mb-1 block text-xs font-medium text-stone-700";
 
-function Choice({ name, label, value, options, any }: { name: string; label: string; value?: string; options: readonly string[]; any: string }) {
+type Option = string | { value: string; label: string };
+
+function Choice({ name, label, value, options, any }: { name: string; label: string; value?: string; options: readonly Option[]; any: string }) {
   return (
     <label className="filter-field">
       <span className={labelText}>{label}</span>
       <select name={name} defaultValue={value ?? ""} className={field}>
         <option value="">{any}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
+        {options.map((o) => {
+          const { value: v, label: text } = typeof o === "string" ? { value: o, label: o } : o;
+          return (
+            <option key={v} value={v}>
+              {text}
+            </option>
+          );
+        })}
       </select>
     </label>
   );
@@ -124,7 +129,7 @@ export function ListFilterBar({
               name="beds"
               label="Bedrooms"
               value={filters.beds ? String(filters.beds) : undefined}
-              options={BEDROOM_CHOICES.map(String)}
+              options={BEDROOM_CHOICES.map((n) => ({ value: String(n), label: `${n}+` }))}
               any="Any"
             />
             <Choice name="tenure" label="Tenure" value={filters.tenure} options={choices.tenures} any="Any tenure" />

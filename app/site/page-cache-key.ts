@@ -13,6 +13,6 @@ const LIST_PATH = /^\/(?:|listings|search|(?:category|location|price-range|proje
 export function pageCacheKey(url: string): string {
   const mark = url.indexOf("?");
   const path = mark === -1 ? url : url.slice(0, mark);
-  if (!LIST_PATH.test(path)) return url;
+  if (!LIST_PATH.test(path) || path.endsWith(".data")) return url;
   return path + canonicalListQuery(new URLSearchParams(mark === -1 ? "" : url.slice(mark + 1)));
 }
