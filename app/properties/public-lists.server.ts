@@ -45,9 +45,15 @@ async function availablePage(options: PageOptions): Promise<CardPage> {
   const { filter, featuredFirst = false } = options;
   const filters = options.filters ?? { sort: "newest" };
   const narrowing = filterWheres(filters);
-  let query = getDb().selectFrom("properties").where(statusIs("Available", filter));
-  if (filter) query = query.where(filter.where);
-  for (const where of narrowing) query = query.where(where);
+  const matching = (walkOrderIndex: boolean) => {
+    let query = getDb()
+      .selectFrom("properties")
+      .where(walkOrderIndex ? (eb) => eb("status", "=", "Available") : statusIs("Available", filter));
+    if (filter) query = query.where(filter.where);
+    for (const where of narrowing) query = query.where(where);
+    return query;
+  };
+  const query = matching(false);
   const counted =
     filter?.searchTable && narrowing.length === 0
       ? await filter.searchTable.count(COUNT_CAP + 1)
@@ -63,7 +69,11 @@ async function availablePage(options: PageOptions): Promise<CardPage> {
   const total = Math.min(counted, COUNT_CAP);
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.floor(options.page ?? 1) || 1), pageCount);
-  const pageIds = inListOrder(query.select("id"), filters, featuredFirst)
+  // A search or category with more matches than the cap: walking the list's
+  // order index and testing each entry against the matches finds a page
+  // sooner than sorting every match (decision 021).
+  const pageQuery = capped && filter?.searchTable ? matching(true) : query;
+  const pageIds = inListOrder(pageQuery.select("id"), filters, featuredFirst)
     .limit(PAGE_SIZE)
     .offset((current - 1) * PAGE_SIZE);
   const rows = await inListOrder(
