@@ -74,6 +74,10 @@ function pagesOf(dataDir: string): Record<string, string> {
     // A term in 12 of the 30 demo titles: a full page of 24 cards at 100 listings as at 100,000,
     // so the two halves compare the same page (a rarer term gives a shorter page at 100).
     search: "/search?q=with",
+    // Issue 14: filtered and sorted lists (decision 021).
+    "filtered: rent, 3+ bedrooms": "/?beds=3&deal=rent",
+    "filtered: location, sale, price": "/location/mont-kiara?deal=sale&sort=price_asc",
+    "filtered: condo, psf": "/?min_price=300000&sort=psf_asc&type=Condominium%2FApartment%2FFlat",
   };
 }
 

@@ -55,12 +55,15 @@ export function filterWheres(f: ListFilters): Where[] {
   if (f.deal) wheres.push(offers(f.deal));
   if (f.minPrice !== undefined) wheres.push((eb) => eb(price, ">=", f.minPrice!));
   if (f.maxPrice !== undefined) wheres.push((eb) => eb(price, "<=", f.maxPrice!));
-  if (f.beds !== undefined) wheres.push((eb) => eb("bedrooms", ">=", f.beds!));
+  // `+column`: tested on the entries of whichever index the order or a location
+  // picks, never an index range of its own (no index leads with these, and a
+  // range on a sort index made SQLite pass over a selective location).
+  if (f.beds !== undefined) wheres.push((eb) => eb(sql<number>`+bedrooms`, ">=", f.beds!));
   if (f.type) wheres.push((eb) => eb("property_type", "=", f.type!));
   if (f.location) wheres.push(locationIs(f.location));
   if (f.tenure) wheres.push((eb) => eb("tenure", "=", f.tenure!));
   if (f.furnishing) wheres.push((eb) => eb("furnishing", "=", f.furnishing!));
-  if (f.minSqft !== undefined) wheres.push((eb) => eb("built_up_area", ">=", f.minSqft!));
+  if (f.minSqft !== undefined) wheres.push((eb) => eb(sql<number>`+built_up_area`, ">=", f.minSqft!));
   const key = sortKey(f);
   if (key) wheres.push((eb) => eb(key.expression, ">", 0));
   return wheres;
