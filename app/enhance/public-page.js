@@ -79,11 +79,12 @@ for (const form of document.querySelectorAll("form[data-live-search]")) {
     clearTimeout(timer);
     const url = new URL(form.action);
     // The text and the list's filters (hidden fields), empty ones left out.
-    const params = new URLSearchParams();
+    /** @type {string[]} */
+    const params = [];
     for (const [name, value] of new FormData(form)) {
-      if (typeof value === "string" && value.trim()) params.set(name, value.trim());
+      if (typeof value === "string" && value.trim()) params.push(`${encodeURIComponent(name)}=${encodeURIComponent(value.trim())}`);
     }
-    url.search = params.toString() ? `?${params}` : "";
+    url.search = params.length ? `?${params.join("&")}` : "";
     if (url.href === location.href) return;
     running?.abort();
     const controller = (running = new AbortController());
