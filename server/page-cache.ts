@@ -3,13 +3,14 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { contentVersionNow, currentContentVersion } from "~/platform/content-version.server";
 import { logger } from "~/platform/logger.server";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "~/auth/session.server";
+import { pageCacheKey } from "~/site/page-cache-key";
 import { accepts } from "./precompressed-assets";
 import { rawHeadsWork, writeRaw } from "./raw-response";
 import { RENDER_LIMITED_MESSAGE, renderLimit, type RenderLimitOptions } from "./render-limit";
 import { toRendered, type CachedPage, type Encoding, type HeaderBlocks, type Rendered, type SiteHeaders, type UncachedResponse } from "./page-cache-entry";
 
-/** Renders one request into a full Fetch Response (server/react-router.ts), its scripts carrying `cspNonce`. */
-export type Render = (req: ExpressRequest, cspNonce: string) => Promise<Response>;
+/** Renders one request (as `url` when given) into a full Fetch Response (server/react-router.ts), its scripts carrying `cspNonce`. */
+export type Render = (req: ExpressRequest, cspNonce: string, url?: string) => Promise<Response>;
 
 const UNCACHED_PREFIXES = ["/admin", "/login", "/logout", "/images/", "/assets/", "/healthz"];
 const SESSION_COOKIE_SENT = new RegExp(`(?:^|;\\s*)(?:${SESSION_COOKIE}|${SECURE_SESSION_COOKIE})=`);
@@ -158,7 +159,8 @@ export function pageCache(
     let pending = rendering.get(renderKey);
     if (!pending) {
       const nonce = options.newNonce();
-      pending = render(req, nonce)
+      // The kept page is the render of its key: every URL sharing the key gets exactly it.
+      pending = render(req, nonce, key)
         .then((response) => toRendered(response, version, nonce, options.site))
         .finally(() => rendering.delete(renderKey));
       rendering.set(renderKey, pending);
@@ -176,7 +178,8 @@ export function pageCache(
 
   const middleware: RequestHandler = async (req, res, next) => {
     if (!publicRead(req)) return next();
-    const key = req.originalUrl;
+    // A list page's filters in canonical order (app/site/page-cache-key.ts).
+    const key = pageCacheKey(req.originalUrl);
     // Only renders are limited, never a kept page; signed-in browsers are
     // always rendered, so a made-up session cookie is no way around the limit.
     const limited = (): boolean => {
@@ -208,7 +211,7 @@ export function pageCache(
   // publicRead() and signedIn() already hold for them; what varies per request is checked here.
   function answerHitsBefore(fallback: RequestListener): RequestListener {
     return (req, res) => {
-      const key = req.url;
+      const key = req.url === undefined ? undefined : pageCacheKey(req.url);
       if ((req.method !== "GET" && req.method !== "HEAD") || key === undefined || !entries.has(key) || signedIn(req)) {
         return fallback(req, res);
       }

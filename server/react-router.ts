@@ -10,8 +10,11 @@ import { withClientIp } from "~/auth/security-log.server";
  * request context.
  */
 export interface ReactRouterEntry {
-  /** A GET rendered into a full Fetch Response, for the page cache to keep; HEAD too, so that it has a body to keep. */
-  render(req: ExpressRequest, cspNonce: string): Promise<Response>;
+  /**
+   * A GET rendered into a full Fetch Response, for the page cache to keep; HEAD too, so that it has a body to keep.
+   * `url`: the path and query to render in place of the request's (the cache's canonical key).
+   */
+  render(req: ExpressRequest, cspNonce: string, url?: string): Promise<Response>;
   /** Answers any request through React Router, its scripts carrying `res.locals.cspNonce`. */
   handler: RequestHandler;
 }
@@ -26,7 +29,7 @@ function requestContext(req: ExpressRequest, cspNonce: string): RouterContextPro
 }
 
 /** Express 5's req.host follows X-Forwarded-Host only from a trusted proxy, as req.protocol does. */
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse | undefined, method = req.method): Request {
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse | undefined, method = req.method, url = req.originalUrl): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -46,7 +49,7 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse | undefined, m
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";
   }
-  return new Request(`${req.protocol}://${req.host || "localhost"}${req.originalUrl}`, init);
+  return new Request(`${req.protocol}://${req.host || "localhost"}${url}`, init);
 }
 
 async function send(res: ExpressResponse, response: Response): Promise<void> {
@@ -71,7 +74,8 @@ export function reactRouterEntry(build: () => Promise<ServerBuild>, mode: string
   const handle = createRequestHandler(build, mode);
   return {
     // withClientIp: the security log's lines from requireAdmin, which sees only the Request, name the client too.
-    render: (req, cspNonce) => withClientIp(clientIpOf(req), () => handle(toFetchRequest(req, undefined, "GET"), requestContext(req, cspNonce))),
+    render: (req, cspNonce, url) =>
+      withClientIp(clientIpOf(req), () => handle(toFetchRequest(req, undefined, "GET", url), requestContext(req, cspNonce))),
     handler: async (req, res, next) => {
       try {
         const response = await withClientIp(clientIpOf(req), () =>

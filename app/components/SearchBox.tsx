@@ -1,12 +1,16 @@
+import { filterEntries, type ListFilters } from "~/properties/list-filters";
+
 /**
  * The search box of docs/product.md#home. A plain GET form, so it works without JavaScript;
  * app/enhance/public-page.js makes the results follow the typing
  * (`data-live-search`), swapping the page's `data-live` regions in place and
  * replacing the history entry so Back does not walk through every keystroke.
  */
-export function SearchBox({ q, action, large = false }: { q: string; action: string; large?: boolean }) {
+export function SearchBox({ q, action, large = false, filters }: { q: string; action: string; large?: boolean; filters?: ListFilters }) {
   return (
     <form method="get" action={action} role="search" className={`${large ? "mt-5" : "mt-4"} w-full max-w-[500px]`} data-live-search>
+      {/* A new search keeps the list's filters (issue 14). */}
+      {filters && filterEntries(filters).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       <label htmlFor="q" className="sr-only">
         Search properties
       </label>

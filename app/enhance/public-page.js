@@ -78,9 +78,14 @@ for (const form of document.querySelectorAll("form[data-live-search]")) {
 
   const search = async () => {
     clearTimeout(timer);
-    const q = input.value.trim();
     const url = new URL(form.action);
-    url.search = q ? `?q=${encodeURIComponent(q)}` : "";
+    // The text and the list's filters (hidden fields), empty ones left out.
+    /** @type {string[]} */
+    const params = [];
+    for (const [name, value] of new FormData(form)) {
+      if (typeof value === "string" && value.trim()) params.push(`${encodeURIComponent(name)}=${encodeURIComponent(value.trim())}`);
+    }
+    url.search = params.length ? `?${params.join("&")}` : "";
     if (url.href === location.href) return;
     running?.abort();
     const controller = (running = new AbortController());
@@ -311,3 +316,36 @@ function wireInstalment() {
 wireShortlist();
 wireShare();
 wireInstalment();
+
+// --- List filters (issue 14) ----------------------------------------------
+
+/**
+ * The filter form works without this; with it, a changed choice applies at
+ * once (so the Apply button goes), empty fields stay out of the URL, and a
+ * wide screen shows the fields in a row rather than behind "Filters".
+ */
+function enhanceListFilters() {
+  for (const form of document.querySelectorAll("form[data-list-filters]")) {
+    if (!(form instanceof HTMLFormElement)) continue;
+    const details = form.querySelector("details");
+    if (details && matchMedia("(min-width: 768px)").matches) details.open = true;
+    form.querySelector("[data-filter-apply]")?.setAttribute("hidden", "");
+    form.addEventListener("change", (event) => {
+      if (event.target instanceof HTMLSelectElement) form.requestSubmit();
+    });
+    form.addEventListener("submit", () => {
+      for (const field of form.elements) {
+        if ((field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && field.name && !field.value.trim()) {
+          field.disabled = true;
+        }
+      }
+      showStatus("Loading properties...");
+    });
+    // Back to this page from the results: the fields are the visitor's again.
+    window.addEventListener("pageshow", () => {
+      for (const field of form.elements) if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.disabled = false;
+    });
+  }
+}
+
+enhanceListFilters();

@@ -1,18 +1,36 @@
 import { sql, type SelectQueryBuilder } from "kysely";
 import type { Database } from "~/platform/db-schema";
 import { getDb } from "~/platform/db.server";
-import { categoryFilter, searchFilter, statusIs, type ListingFilter } from "./search.server";
+import { categoryFilter, searchFilter, statusIs, type ListingFilter, type Where } from "./search.server";
+import { filterWheres, locationIs, sortKey } from "./list-queries.server";
+import { foldLocation, type ListFilters } from "./list-filters";
 import { CARD_COLUMNS, toCard, type PropertyCardData } from "./model/table";
 import { foldTypeText, type Category } from "./categories";
 import type { PriceRange } from "./price-ranges";
 
 export const PAGE_SIZE = 24;
 
+/**
+ * A count stops at this many matches (decision 021): counting every match of
+ * a filter or a search that lets a third of a large catalogue through would
+ * read all of them on every uncached page. Past it the line reads "1,000+".
+ */
+export const COUNT_CAP = 1000;
+
 export interface CardPage {
   items: PropertyCardData[];
   total: number;
+  /** The count reached COUNT_CAP: there are at least `total` matches. */
+  capped: boolean;
   page: number;
   pageCount: number;
+}
+
+interface PageOptions {
+  filter?: ListingFilter;
+  page?: number;
+  featuredFirst?: boolean;
+  filters?: ListFilters;
 }
 
 /**
@@ -23,29 +41,61 @@ export interface CardPage {
  * skipping, on a deep page) narrow index entries instead of whole rows is
  * what keeps a page of a large result cheap.
  */
-async function availablePage(options: { filter?: ListingFilter; page?: number; featuredFirst?: boolean }): Promise<CardPage> {
+async function availablePage(options: PageOptions): Promise<CardPage> {
   const { filter, featuredFirst = false } = options;
-  let query = getDb().selectFrom("properties").where(statusIs("Available", filter));
-  if (filter) query = query.where(filter.where);
-  const total = filter?.searchTable
-    ? await filter.searchTable.count()
-    : Number(
-        (await query.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow()).n,
-      );
+  const filters = options.filters ?? { sort: "newest" };
+  const narrowing = filterWheres(filters);
+  const matching = (walkOrderIndex: boolean) => {
+    let query = getDb()
+      .selectFrom("properties")
+      .where(walkOrderIndex ? (eb) => eb("status", "=", "Available") : statusIs("Available", filter));
+    if (filter) query = query.where(filter.where);
+    for (const where of narrowing) query = query.where(where);
+    return query;
+  };
+  const query = matching(false);
+  const counted =
+    filter?.searchTable && narrowing.length === 0
+      ? await filter.searchTable.count(COUNT_CAP + 1)
+      : Number(
+          (
+            await getDb()
+              .selectFrom(query.select(sql.lit(1).as("one")).limit(COUNT_CAP + 1).as("matches"))
+              .select((eb) => eb.fn.countAll<number | string>().as("n"))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+  const capped = counted > COUNT_CAP;
+  const total = Math.min(counted, COUNT_CAP);
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.floor(options.page ?? 1) || 1), pageCount);
-  const pageIds = inListOrder(query.select("id"), featuredFirst)
+  // A search or category with more matches than the cap: walking the list's
+  // order index and testing each entry against the matches finds a page
+  // sooner than sorting every match (decision 021).
+  const pageQuery = capped && filter?.searchTable ? matching(true) : query;
+  const pageIds = inListOrder(pageQuery.select("id"), filters, featuredFirst)
     .limit(PAGE_SIZE)
     .offset((current - 1) * PAGE_SIZE);
   const rows = await inListOrder(
     getDb().selectFrom("properties").select(CARD_COLUMNS).where("id", "in", pageIds),
+    filters,
     featuredFirst,
   ).execute();
-  return { items: rows.map(toCard), total, page: current, pageCount };
+  return { items: rows.map(toCard), total, capped, page: current, pageCount };
 }
 
-/** Newest date_status first (featured before that on the home list), id breaking ties. */
-function inListOrder<Q extends SelectQueryBuilder<Database, "properties", object>>(query: Q, featuredFirst: boolean): Q {
+/**
+ * The list's order, `id` always last so that ties fall the same way on every
+ * page. Newest: date_status (featured before that on the home list). The
+ * others sort on an expression an index of 20261124_0630_list_filters holds.
+ */
+function inListOrder<Q extends SelectQueryBuilder<Database, "properties", object>>(
+  query: Q,
+  filters: ListFilters,
+  featuredFirst: boolean,
+): Q {
+  const key = sortKey(filters);
+  if (key) return query.orderBy(key.expression, key.direction).orderBy("id", key.direction) as Q;
   const byFeatured = featuredFirst ? query.orderBy("is_featured", "desc") : query;
   return byFeatured.orderBy("date_status", "desc").orderBy("id", "desc") as Q;
 }
@@ -55,32 +105,34 @@ function inListOrder<Q extends SelectQueryBuilder<Database, "properties", object
  * date_status. docs/product.md#search: title, project, location or display id
  * (search.server.ts says how terms under three characters match).
  */
-export async function listAvailable({ q = "", page = 1 }: { q?: string; page?: number }): Promise<CardPage> {
+export async function listAvailable({
+  q = "",
+  page = 1,
+  filters,
+}: {
+  q?: string;
+  page?: number;
+  filters?: ListFilters;
+}): Promise<CardPage> {
   const term = q.trim();
-  return availablePage({ filter: term ? searchFilter("public", term) : undefined, page, featuredFirst: true });
+  return availablePage({ filter: term ? searchFilter("public", term) : undefined, page, featuredFirst: true, filters });
 }
 
 /** The stored type, folded the same way as the category text (see categories.ts), contains one of its texts. */
-export async function listByCategory(category: Category, page = 1): Promise<CardPage> {
-  return availablePage({ filter: categoryFilter(category.matches.map(foldTypeText)), page });
+export async function listByCategory(category: Category, page = 1, filters?: ListFilters): Promise<CardPage> {
+  return availablePage({ filter: categoryFilter(category.matches.map(foldTypeText)), page, filters });
 }
 
-/** `petaling-jaya`, `Petaling Jaya` and `petaling jaya` name the same place. */
-export function foldLocation(text: string): string {
-  return text.toLowerCase().replace(/-/g, " ").replace(/\s+/g, " ").trim();
+export { foldLocation };
+
+export async function listByLocation(location: string, page = 1, filters?: ListFilters): Promise<CardPage> {
+  return availablePage({ filter: { where: locationIs(location) }, page, filters });
 }
 
-export async function listByLocation(location: string, page = 1): Promise<CardPage> {
-  const folded = foldLocation(location);
-  // The same expression as the properties_location_key index, character for character.
+/** The sale price range of a price-range page; its filters never name another deal or price. */
+export async function listByPriceRange(range: PriceRange, page = 1, filters?: ListFilters): Promise<CardPage> {
   return availablePage({
-    filter: { where: (eb) => eb(sql<string>`replace(lower(trim(location)), '-', ' ')`, "=", folded) },
-    page,
-  });
-}
-
-export async function listByPriceRange(range: PriceRange, page = 1): Promise<CardPage> {
-  return availablePage({
+    filters: filters && { ...filters, deal: undefined, minPrice: undefined, maxPrice: undefined },
     filter: {
       where: (eb) =>
         eb.and([
@@ -91,4 +143,12 @@ export async function listByPriceRange(range: PriceRange, page = 1): Promise<Car
     },
     page,
   });
+}
+
+/**
+ * Any other narrowing of the Available list, with the visitor's filters: a
+ * new list page is one call (the project pages: `listWhere((eb) => eb("project_name", "=", name), page, filters)`).
+ */
+export async function listWhere(where: Where, page = 1, filters?: ListFilters): Promise<CardPage> {
+  return availablePage({ filter: { where }, page, filters });
 }

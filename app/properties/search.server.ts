@@ -13,7 +13,7 @@ export interface ListingFilter {
    * must start from that table (see statusIs), and the number of matches is
    * counted in it alone, without reading a row of `properties`.
    */
-  searchTable?: { count(): Promise<number> };
+  searchTable?: { count(limit?: number): Promise<number> };
 }
 
 /**
@@ -105,8 +105,13 @@ function ftsFilter(scope: Scope, terms: TextTerm[]): ListingFilter {
   return {
     where: () => sql<SqlBool>`display_id in (select rowid from ${ref} where ${ref} match ${match})`,
     searchTable: {
-      async count() {
-        const { rows } = await sql<{ n: number }>`select count(*) as n from ${ref} where ${ref} match ${match}`.execute(getDb());
+      /** With a limit, counting stops there (public-lists.server.ts COUNT_CAP). */
+      async count(limit?: number) {
+        const matches =
+          limit === undefined
+            ? sql`select rowid from ${ref} where ${ref} match ${match}`
+            : sql`select rowid from ${ref} where ${ref} match ${match} limit ${limit}`;
+        const { rows } = await sql<{ n: number }>`select count(*) as n from (${matches}) as matches`.execute(getDb());
         return Number(rows[0]?.n ?? 0);
       },
     },

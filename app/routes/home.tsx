@@ -4,17 +4,19 @@ import { ListPageError } from "~/components/ListPageError";
 import { Pagination } from "~/components/Pagination";
 import { SearchBox } from "~/components/SearchBox";
 import { HomeHero } from "~/components/HomeHero";
+import { ListFilterBar } from "~/components/ListFilterBar";
+import { loadFilteredList } from "~/properties/filtered-list.server";
+import { listHref } from "~/properties/list-filters";
 import { listAvailable } from "~/properties/public-lists.server";
-import { listPageMeta, pageParam, siteInfo, withPage } from "~/site/seo";
+import { listPageMeta, siteInfo, withPage } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
 export const clientLoader = loadAsDocument;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const q = url.searchParams.get("q")?.trim() ?? "";
-  return { q, path: url.pathname, ...(await listAvailable({ q, page: pageParam(request) })) };
+  const path = new URL(request.url).pathname;
+  return { path, ...(await loadFilteredList(request, (page, filters, q) => listAvailable({ q, page, filters }))) };
 }
 
 export const meta = (args: Route.MetaArgs) =>
@@ -30,14 +32,19 @@ export const meta = (args: Route.MetaArgs) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { items, q, page, pageCount, path, total } = loaderData;
+  const { items, q, page, pageCount, path, total, filters, filtered, line, choices, fixed } = loaderData;
   return (
     <>
-      <HomeHero total={total} search={<SearchBox q={q} action={path} large />} />
+      <HomeHero
+        total={total}
+        search={<SearchBox q={q} action={path} filters={filters} large />}
+        filters={<ListFilterBar path={path} q={q} filters={filters} choices={choices} fixed={fixed} />}
+      />
       <div className="mx-auto max-w-6xl px-4 pb-6">
         <div data-live>
+          {filtered && <p className="mt-3 text-stone-700">{line}</p>}
           <CardGrid items={items} empty={<p>No available properties found.</p>} />
-          <Pagination page={page} pageCount={pageCount} hrefFor={(n) => withPage(path, n, q ? { q } : {})} />
+          <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listHref(path, filters, { q, page: n })} />
         </div>
       </div>
     </>

@@ -4,17 +4,18 @@ import { ListPageError } from "~/components/ListPageError";
 import { Pagination } from "~/components/Pagination";
 import { countLabel } from "~/components/ResultsHeader";
 import { SearchBox } from "~/components/SearchBox";
+import { ListFilterBar } from "~/components/ListFilterBar";
+import { loadFilteredList } from "~/properties/filtered-list.server";
+import { listHref } from "~/properties/list-filters";
 import { listAvailable } from "~/properties/public-lists.server";
-import { errorMeta, pageMeta, pageParam, siteInfo, withPage } from "~/site/seo";
+import { errorMeta, pageMeta, siteInfo } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
 export const clientLoader = loadAsDocument;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const q = url.searchParams.get("q")?.trim() ?? "";
-  return { q, ...(await listAvailable({ q, page: pageParam(request) })) };
+  return loadFilteredList(request, (page, filters, q) => listAvailable({ q, page, filters }));
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
@@ -31,15 +32,20 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { q, items, total, page, pageCount } = loaderData;
+  const { q, items, total, capped, page, pageCount, filters, filtered, line, choices, fixed } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <h1 className="text-2xl font-bold" data-live>{q ? `Search results for "${q}"` : "Search Properties"}</h1>
-      <SearchBox q={q} action="/search" />
+      <SearchBox q={q} action="/search" filters={filters} />
       <div data-live>
-        {q && <p className="mt-3 text-stone-700">{countLabel(total)} found</p>}
+        <ListFilterBar path="/search" q={q} filters={filters} choices={choices} fixed={fixed} />
+        {filtered ? (
+          <p className="mt-3 text-stone-700">{line}</p>
+        ) : (
+          q && <p className="mt-3 text-stone-700">{capped ? `${total.toLocaleString("en-MY")}+ properties` : countLabel(total)} found</p>
+        )}
         <CardGrid items={items} empty={<p>No available properties found.</p>} />
-        <Pagination page={page} pageCount={pageCount} hrefFor={(n) => withPage("/search", n, q ? { q } : {})} />
+        <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listHref("/search", filters, { q, page: n })} />
       </div>
     </div>
   );

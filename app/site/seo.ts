@@ -109,5 +109,10 @@ export function listPageMeta<D extends { items: { cover: string | null }[] }>(
 ): MetaDescriptor[] {
   const site = siteInfo(args.matches);
   if (args.error || !args.loaderData) return errorMeta(site, fallbackTitle);
-  return pageMeta(site, { ...describe(args.loaderData), image: firstCover(args.loaderData.items) });
+  const page = describe(args.loaderData);
+  // Filtered combinations (issue 14) are many and thin: kept out of search
+  // results, pointing at the landing page they narrow.
+  const filtered = (args.loaderData as { filtered?: boolean }).filtered === true;
+  const meta = filtered ? { ...page, noindex: true, path: page.path.replace(/\?.*$/, "") } : page;
+  return pageMeta(site, { ...meta, image: firstCover(args.loaderData.items) });
 }

@@ -1,14 +1,15 @@
 import type { Migration } from "kysely";
 import * as initial from "./20261122_1130_initial";
+import * as signInFailures from "./20261122_1200_sign_in_failures";
 import * as contentVersion from "./20261122_1300_content_version";
 import * as searchIndexes from "./20261122_1430_search_indexes";
-import * as signInFailures from "./20261122_1200_sign_in_failures";
 import * as hashedSessionIds from "./20261124_0400_hashed_session_ids";
 import * as malaysianFacts from "./20261124_0410_malaysian_facts";
 import * as listingLifecycle from "./20261124_0430_listing_lifecycle";
 import * as sessionLastSeen from "./20261124_0500_session_last_seen";
 import * as ownerData from "./20261124_0610_owner_data";
 import * as siteSettings from "./20261124_0620_site_settings";
+import * as listFilters from "./20261124_0630_list_filters";
 import * as contentVersionNotify from "./20261124_0670_content_version_notify";
 
 /**
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   "20261124_0500_session_last_seen": sessionLastSeen,
   "20261124_0610_owner_data": ownerData,
   "20261124_0620_site_settings": siteSettings,
+  "20261124_0630_list_filters": listFilters,
   "20261124_0670_content_version_notify": contentVersionNotify,
 };

@@ -9,6 +9,7 @@ import { bulkSeed } from "~/properties/demo/bulk-seed.server";
 import { getNeighbours, getPublicListing, getSimilar } from "~/properties/detail.server";
 import { listNames } from "~/names/names.server";
 import { parsePriceRange } from "~/properties/price-ranges";
+import { parseListFilters } from "~/properties/list-filters";
 import { listAvailable, listByCategory, listByLocation, listByPriceRange } from "~/properties/public-lists.server";
 
 // Issue 7: no public or admin page may read the whole catalogue. Each page
@@ -38,9 +39,61 @@ interface PageCase {
   sqlite: string[];
   /** Left out where PostgreSQL may rightly pick any of several indexes. */
   postgres?: string[];
+  /**
+   * The order comes from the index: no sort of the matches (SQLite "USE TEMP
+   * B-TREE FOR ORDER BY", PostgreSQL "Sort") below the statement's own, which
+   * orders the one page of cards it returns.
+   */
+  sortedByIndex?: boolean;
 }
 
 const publicTrigram = ["properties_title_trgm", "properties_project_name_trgm", "properties_location_trgm", "properties_display_id_trgm"];
+
+const filters = (params: string) => parseListFilters(new URLSearchParams(params));
+
+/**
+ * Issue 14: each sort walks its own index (20261124_0630_list_filters.ts)
+ * from the first entry above zero and stops after the page; the filters are
+ * tested on the rows it walks. A filter that an index serves better (a
+ * location) may read that index instead and sort its few matches.
+ */
+const filterCases: PageCase[] = [
+  ...(
+    [
+      ["sort=price_asc", "properties_sale_price_id"],
+      ["sort=price_desc", "properties_sale_price_id"],
+      ["deal=sale&sort=price_asc", "properties_sale_price_id"],
+      ["deal=rent&sort=price_asc", "properties_rent_price_id"],
+      ["deal=rent&sort=price_desc&beds=3", "properties_rent_price_id"],
+      ["deal=sale&min_price=500000&max_price=900000&sort=price_asc", "properties_sale_price_id"],
+      ["sort=psf_asc", "properties_sale_psf_id"],
+      ["deal=rent&sort=psf_asc", "properties_rent_psf_id"],
+      ["sort=size_desc", "properties_built_up_id"],
+      ["min_sqft=1500&sort=size_desc&furnishing=Fully Furnished", "properties_built_up_id"],
+      ["deal=rent&beds=2", "properties_home_order"],
+      ["type=Terrace House&tenure=Freehold&furnishing=Unfurnished", "properties_home_order"],
+    ] as const
+  ).map(([params, index]): PageCase => ({
+    page: `home list ?${params}`,
+    run: () => listAvailable({ filters: filters(params) }),
+    sqlite: [index],
+    postgres: [index],
+    sortedByIndex: true,
+  })),
+  {
+    page: "home list ?deal=sale&sort=price_asc, page 20",
+    run: () => listAvailable({ filters: filters("deal=sale&sort=price_asc"), page: 20 }),
+    sqlite: ["properties_sale_price_id"],
+    postgres: ["properties_sale_price_id"],
+    sortedByIndex: true,
+  },
+  { page: "home list ?location=lonely-cove&sort=price_asc", run: () => listAvailable({ filters: filters("location=lonely-cove&sort=price_asc") }), sqlite: [] },
+  { page: "location ?deal=sale&sort=psf_asc", run: () => listByLocation("lonely-cove", 1, filters("deal=sale&sort=psf_asc")), sqlite: [] },
+  { page: "location ?beds=3", run: () => listByLocation("lonely-cove", 1, filters("beds=3")), sqlite: ["properties_location_key"], postgres: ["properties_location_key"] },
+  { page: "category ?deal=rent&sort=price_asc", run: () => listByCategory(resolveCategory("landed-house")!, 1, filters("deal=rent&sort=price_asc")), sqlite: [] },
+  { page: "price range ?sort=size_desc&beds=2", run: () => listByPriceRange(parsePriceRange("above-2m")!, 1, filters("sort=size_desc&beds=2")), sqlite: [] },
+  { page: "search ?q=quetzal&deal=sale&sort=price_desc", run: () => listAvailable({ q: "quetzal", filters: filters("deal=sale&sort=price_desc") }), sqlite: ["properties_public_search"], postgres: publicTrigram },
+];
 
 const cases: PageCase[] = [
   { page: "home list", run: () => listAvailable({}), sqlite: ["properties_home_order"], postgres: ["properties_home_order"] },
@@ -105,7 +158,7 @@ const cases: PageCase[] = [
 ];
 
 describe("every public and admin page query is served by an index", () => {
-  it.each(cases)("$page", async ({ run, sqlite, postgres }) => {
+  it.each([...cases, ...filterCases])("$page", async ({ run, sqlite, postgres, sortedByIndex }) => {
     const plans = await plansOf(run);
     const steps = plans.flatMap((p) => p.steps);
     const shown = describePlans(plans);
@@ -113,5 +166,9 @@ describe("every public and admin page query is served by an index", () => {
     const used = new Set(steps.map((s) => s.index));
     const wanted = getDialect() === "postgres" ? (postgres ?? []) : sqlite;
     for (const index of wanted) expect(used.has(index), `${index} not used:\n${shown}`).toBe(true);
+    if (sortedByIndex) {
+      const sorts = steps.filter((s) => !s.topLevel && /TEMP B-TREE FOR ORDER BY|^Sort|^Incremental Sort/.test(s.text));
+      expect(sorts, shown).toEqual([]);
+    }
   });
 });

@@ -9,6 +9,8 @@ export interface PlanStep {
   /** The step reads every row of `properties` (SQLite "SCAN properties" with no index; PostgreSQL "Seq Scan"). */
   readsWholeTable: boolean;
   index?: string;
+  /** A step of the statement itself, not of a subquery in it (a sort there orders what the statement returns). */
+  topLevel: boolean;
 }
 
 export interface StatementPlan {
@@ -40,13 +42,14 @@ export async function plansOf(work: () => Promise<unknown>): Promise<StatementPl
 async function sqlitePlans(statements: CompiledQuery[]): Promise<StatementPlan[]> {
   const plans: StatementPlan[] = [];
   for (const statement of statements) {
-    const { rows } = await getDb().executeQuery<{ detail: string }>(
+    const { rows } = await getDb().executeQuery<{ detail: string; parent: number }>(
       CompiledQuery.raw(`explain query plan ${statement.sql}`, [...statement.parameters]),
     );
     plans.push({
       sql: statement.sql,
-      steps: rows.map(({ detail }) => ({
+      steps: rows.map(({ detail, parent }) => ({
         text: detail,
+        topLevel: parent === 0,
         readsWholeTable: /^SCAN properties$/.test(detail),
         index: /USING (?:COVERING |PRIMARY KEY |)INDEX (\w+)/.exec(detail)?.[1] ?? /^SCAN (\w+) VIRTUAL TABLE/.exec(detail)?.[1],
       })),
@@ -79,15 +82,16 @@ async function postgresPlans(statements: CompiledQuery[]): Promise<StatementPlan
             CompiledQuery.raw(`explain (format json) ${statement.sql}`, [...statement.parameters]),
           );
           const steps: PlanStep[] = [];
-          const walk = (node: PgNode) => {
+          const walk = (node: PgNode, depth = 0) => {
             const on = node["Relation Name"] ? ` on ${node["Relation Name"]}` : "";
             const using = node["Index Name"] ? ` using ${node["Index Name"]}` : "";
             steps.push({
               text: `${node["Node Type"]}${on}${using}`,
               readsWholeTable: node["Node Type"] === "Seq Scan" && node["Relation Name"] === "properties",
               index: node["Index Name"],
+              topLevel: depth === 0,
             });
-            node.Plans?.forEach(walk);
+            node.Plans?.forEach((child) => walk(child, depth + 1));
           };
           walk(rows[0]!["QUERY PLAN"][0]!.Plan);
           plans.push({ sql: statement.sql, steps });

@@ -1,0 +1,80 @@
+import { listNames } from "~/names/names.server";
+import { FURNISHINGS, PROPERTY_TYPES, TENURES } from "./model/property";
+import {
+  foldLocation,
+  isFiltered,
+  pageNumber,
+  parseListFilters,
+  queryText,
+  resultLine,
+  type FilterChoices,
+  type FixedFilter,
+  type ListFilters,
+} from "./list-filters";
+import type { CardPage } from "./public-lists.server";
+
+export interface FilteredList extends CardPage {
+  filters: ListFilters;
+  q: string;
+  /** Anything beyond `q` and `page`: such a page is noindex, canonical to its landing page (app/site/seo.ts). */
+  filtered: boolean;
+  /** The place the result line names, when one is chosen or the page is about one. */
+  place?: string;
+  /** "12 properties for rent in Mont Kiara". */
+  line: string;
+  choices: FilterChoices;
+  fixed: FixedFilter[];
+}
+
+/**
+ * The loader of every public list page (issue 14): reads `q`, `page` and the
+ * filters from the URL (list-filters.ts, the parser the page cache keys on),
+ * runs the page's own list with them and says what was found. A route passes
+ * its list function:
+ *
+ *   loadFilteredList(request, (page, filters) => listWhere(…, page, filters))
+ */
+export async function loadFilteredList(
+  request: Request,
+  list: (page: number, filters: ListFilters, q: string) => Promise<CardPage>,
+  options: {
+    fixed?: FixedFilter[];
+    /** The place the page itself is about, for the result line ("… in Mont Kiara"). */
+    place?: (result: CardPage, locations: string[]) => string;
+  } = {},
+): Promise<FilteredList> {
+  const params = new URL(request.url).searchParams;
+  const fixed = options.fixed ?? [];
+  const filters = withoutFixed(parseListFilters(params), fixed);
+  const q = queryText(params);
+  const [result, names] = await Promise.all([list(pageNumber(params), filters, q), listNames("locations")]);
+  const locations = names.map((n) => n.name);
+  const place = options.place ? options.place(result, locations) : filters.location ? spellingOf(filters.location, locations) : undefined;
+  return {
+    ...result,
+    place,
+    filters,
+    q,
+    filtered: isFiltered(filters),
+    line: resultLine(filters, result, { location: place }),
+    choices: { locations, types: PROPERTY_TYPES, tenures: TENURES, furnishings: FURNISHINGS },
+    fixed,
+  };
+}
+
+function withoutFixed(filters: ListFilters, fixed: FixedFilter[]): ListFilters {
+  const out = { ...filters };
+  if (fixed.includes("location")) delete out.location;
+  if (fixed.includes("type")) delete out.type;
+  if (fixed.includes("price")) {
+    delete out.minPrice;
+    delete out.maxPrice;
+    delete out.deal;
+  }
+  return out;
+}
+
+/** The list's spelling of a folded location ("mont kiara" → "Mont Kiara"), or the folded text in title case. */
+export function spellingOf(folded: string, locations: string[]): string {
+  return locations.find((name) => foldLocation(name) === folded) ?? folded.replace(/\b\w/g, (c) => c.toUpperCase());
+}

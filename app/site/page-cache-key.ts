@@ -1,0 +1,18 @@
+import { canonicalListQuery } from "~/properties/list-filters";
+
+/** The public list pages whose query is filters, `q` and `page` (issue 14). */
+const LIST_PATH = /^\/(?:|listings|search|(?:category|location|price-range|project)\/[^/?]+)$/;
+
+/**
+ * The page cache's key for a URL (server/page-cache.ts): a list page's query
+ * in its canonical form (list-filters.ts, the parser its loader uses), so
+ * `?beds=3&deal=rent` and `?deal=rent&beds=3&utm_source=x` are one entry,
+ * and the page kept is the render of exactly that key. Any other URL
+ * (a listing, `.data` requests, the sitemap) is its own key, as sent.
+ */
+export function pageCacheKey(url: string): string {
+  const mark = url.indexOf("?");
+  const path = mark === -1 ? url : url.slice(0, mark);
+  if (!LIST_PATH.test(path) || path.endsWith(".data")) return url;
+  return path + canonicalListQuery(new URLSearchParams(mark === -1 ? "" : url.slice(mark + 1)));
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { canonicalListQuery, listHref, parseListFilters, resultLine } from "~/properties/list-filters";
+import { pageCacheKey } from "~/site/page-cache-key";
+
+const parse = (query: string) => parseListFilters(new URLSearchParams(query));
+
+describe("the page cache key of a list URL", () => {
+  it("is one entry whatever the order of the parameters", () => {
+    expect(pageCacheKey("/?beds=3&deal=rent")).toBe("/?beds=3&deal=rent");
+    expect(pageCacheKey("/?deal=rent&beds=3")).toBe("/?beds=3&deal=rent");
+    expect(pageCacheKey("/location/mont-kiara?sort=price_asc&q=+kiara+&page=2&deal=sale")).toBe(
+      "/location/mont-kiara?deal=sale&page=2&q=kiara&sort=price_asc",
+    );
+  });
+
+  it("drops defaults, unknown and malformed values", () => {
+    expect(pageCacheKey("/?sort=newest&page=1&utm_source=whatsapp&fbclid=x")).toBe("/");
+    expect(pageCacheKey("/category/condo?beds=many&deal=lease&min_price=-1&type=Castle&page=abc")).toBe("/category/condo");
+    expect(pageCacheKey("/search?q=&beds=2+")).toBe("/search?beds=2");
+  });
+
+  it("writes equal values one way: case, thousands separators, a location's spelling", () => {
+    expect(pageCacheKey("/listings?deal=RENT&min_price=1,500&location=Mont-Kiara&tenure=freehold")).toBe(
+      "/listings?deal=rent&location=mont+kiara&min_price=1500&tenure=Freehold",
+    );
+    // A price range typed the wrong way round is the same range.
+    expect(pageCacheKey("/?min_price=900000&max_price=300000")).toBe(pageCacheKey("/?max_price=900000&min_price=300000"));
+  });
+
+  it("leaves every other URL as it was sent", () => {
+    for (const url of ["/listing/abc?x=1&a=2", "/sitemap.xml", "/category/condo.data?beds=3&_routes=x", "/listings/?b=1&a=2"]) {
+      expect(pageCacheKey(url)).toBe(url);
+    }
+  });
+
+  it("covers the project pages of issue 14 too", () => {
+    expect(pageCacheKey("/project/arcoris?deal=sale&beds=2")).toBe("/project/arcoris?beds=2&deal=sale");
+  });
+});
+
+describe("parsing the filters", () => {
+  it("reads every filter", () => {
+    expect(
+      parse("deal=sale&min_price=500000&max_price=1000000&beds=3&type=Terrace House&location=petaling jaya&tenure=Leasehold&furnishing=Fully Furnished&min_sqft=1200&sort=psf_asc"),
+    ).toEqual({
+      deal: "sale",
+      minPrice: 500_000,
+      maxPrice: 1_000_000,
+      beds: 3,
+      type: "Terrace House",
+      location: "petaling jaya",
+      tenure: "Leasehold",
+      furnishing: "Fully Furnished",
+      minSqft: 1200,
+      sort: "psf_asc",
+    });
+  });
+
+  it("never throws on what a URL can hold", () => {
+    for (const query of ["%", "beds=%E0%A4%A", "min_price=1e999", "deal=sale&deal=rent", "sort=__proto__", "type=constructor", "page=99999999999"]) {
+      expect(() => canonicalListQuery(new URLSearchParams(query))).not.toThrow();
+    }
+    expect(parse("sort=__proto__&type=constructor")).toEqual({ sort: "newest" });
+  });
+
+  it("keeps the filters in page links, in canonical order", () => {
+    expect(listHref("/location/cheras", parse("sort=price_desc&beds=2"), { page: 3 })).toBe("/location/cheras?beds=2&page=3&sort=price_desc");
+    expect(listHref("/", parse(""), { page: 1 })).toBe("/");
+  });
+});
+
+describe("the result line", () => {
+  it("says what was found in words", () => {
+    expect(resultLine(parse("deal=rent&location=mont-kiara"), { total: 12 }, { location: "Mont Kiara" })).toBe(
+      "12 properties for rent in Mont Kiara",
+    );
+    expect(resultLine(parse("deal=sale"), { total: 1 })).toBe("1 property for sale");
+    expect(resultLine(parse("beds=3&deal=rent&max_price=3000&furnishing=Fully Furnished"), { total: 4 })).toBe(
+      "4 properties for rent: 3+ bedrooms, up to RM 3,000 a month, Fully Furnished",
+    );
+    expect(resultLine(parse("min_price=500000&max_price=1000000&min_sqft=1000&type=Bungalow"), { total: 2 })).toBe(
+      "2 properties: Bungalow, RM 500,000 to RM 1,000,000, 1,000 sqft built-up or more",
+    );
+    expect(resultLine(parse("deal=sale"), { total: 1000, capped: true })).toBe("1,000+ properties for sale");
+  });
+});
