@@ -79,16 +79,23 @@ export async function listByLocation(location: string, page = 1): Promise<CardPa
   });
 }
 
+/** A sale range reads `price_sale`, a rent range `price_rent`: a listing without that price is not for that deal. */
 export async function listByPriceRange(range: PriceRange, page = 1): Promise<CardPage> {
+  const column = range.deal === "rent" ? "price_rent" : "price_sale";
   return availablePage({
     filter: {
       where: (eb) =>
         eb.and([
-          eb("price_sale", "is not", null),
-          ...(range.min === null ? [] : [eb("price_sale", ">=", range.min)]),
-          ...(range.max === null ? [] : [eb("price_sale", "<", range.max)]),
+          eb(column, "is not", null),
+          ...(range.min === null ? [] : [eb(column, ">=", range.min)]),
+          ...(range.max === null ? [] : [eb(column, "<", range.max)]),
         ]),
     },
     page,
   });
+}
+
+/** A project's Available units (decision 022), by the slug every save stores with the project name. */
+export async function listByProject(slug: string, page = 1): Promise<CardPage> {
+  return availablePage({ filter: { where: (eb) => eb("project_slug", "=", slug) }, page });
 }

@@ -39,6 +39,7 @@ export const schemaSpec = {
     price_sale_before: nullableReal,
     price_rent_before: nullableReal,
     price_reduced_at: text,
+    project_slug: text,
     ...Object.fromEntries(
       fieldEntries().map(([name, f]) => [
         name,
