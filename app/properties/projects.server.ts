@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { getDb } from "~/platform/db.server";
+import { getDb, getDialect } from "~/platform/db.server";
 import { parseList } from "~/platform/json-list";
 import { FACILITIES } from "./model/property";
 import type { ProjectSummary, Span } from "./projects";
@@ -137,7 +137,8 @@ export async function projectsWithListings(pause: () => Promise<unknown> = async
       .selectFrom("properties")
       .select("project_slug")
       .where("project_slug", ">", after)
-      .where("status", "=", "Available")
+      // SQLite, left to itself, seeks status = 'Available' in another index and sorts every Available row for each project; `+status` rules that out.
+      .where(getDialect() === "sqlite" ? sql<string>`+status` : sql<string>`status`, "=", "Available")
       .orderBy("project_slug")
       .limit(1)
       .executeTakeFirst();
