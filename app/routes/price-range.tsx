@@ -49,7 +49,11 @@ export default function PriceRangePage({ loaderData }: Route.ComponentProps) {
       <ResultsHeader eyebrow={rent ? "Monthly rent" : "Sale price"} heading={range.label} total={total} />
       <CardGrid items={items} empty={<p>No available properties found.</p>} />
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => withPage(priceRangePath(range), n)} />
-      <LinkPills label="Other price ranges" links={pills(rent ? RENT_RANGES : PRICE_RANGES, range)} />
+      <LinkPills
+        label="Other price ranges"
+        heading={rent ? "Other monthly rents" : "Other sale prices"}
+        links={pills(rent ? RENT_RANGES : PRICE_RANGES, range)}
+      />
       <LinkPills
         label={rent ? "Sale price ranges" : "Rent price ranges"}
         heading={rent ? "For sale" : "For rent"}

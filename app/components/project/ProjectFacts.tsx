@@ -1,6 +1,21 @@
+import { Fragment } from "react";
 import { formatRent, formatRM } from "~/properties/display/money";
 import { malaysianYear } from "~/properties/display/facts";
 import { completionText, type ProjectSummary, type Span } from "~/properties/projects";
+
+/** "Condominium/Apartment/Flat" may break after a slash: a phone's half-width card is narrower than the word. */
+function breakable(text: string) {
+  return text.split("/").map((part, i, all) => (
+    <Fragment key={i}>
+      {part}
+      {i < all.length - 1 && (
+        <>
+          /<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+}
 
 const units = (n: number) => `${n} ${n === 1 ? "unit" : "units"}`;
 
@@ -42,7 +57,7 @@ export function ProjectFacts({ project }: { project: ProjectSummary }) {
           {facts.map((f) => (
             <div key={f.label} className={`min-w-0 rounded-lg border border-stone-200 bg-white p-3${f.wide ? " col-span-2 sm:col-span-1" : ""}`}>
               <dt className="text-xs font-medium uppercase tracking-wide text-stone-700">{f.label}</dt>
-              <dd className="mt-1 font-semibold break-words text-stone-900">{f.value}</dd>
+              <dd className="mt-1 font-semibold break-words text-stone-900">{breakable(f.value)}</dd>
             </div>
           ))}
         </dl>
