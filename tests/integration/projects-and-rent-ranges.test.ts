@@ -154,6 +154,13 @@ describe("project pages", () => {
     });
   });
 
+  it("sends a visitor no owner field, hidden remark, or title of a unit that is not Available", async () => {
+    await getDb().updateTable("properties").set({ owner_name: "Owner Canary", owner_contact: "012 canary", remarks_hidden: "Remark canary" }).where("id", "=", project.d!.id).execute();
+    const json = JSON.stringify(await projectLoader(args({ slug: "residensi-sefina" }, "/project/residensi-sefina")));
+    expect(json).not.toMatch(/canary|Sefina D"/i);
+    expect(json).toContain("Sefina A");
+  });
+
   it("answers 404 for a slug no listing carries, and sends another spelling of a slug to the one address", async () => {
     expect(await thrownStatus(projectLoader(args({ slug: "nowhere-park" }, "/project/nowhere-park")))).toBe(404);
     expect(await thrownStatus(projectLoader(args({ slug: "---" }, "/project/---")))).toBe(404);
