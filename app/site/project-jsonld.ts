@@ -46,7 +46,7 @@ export function projectJsonLd(project: ProjectSummary, units: PropertyCardData[]
       addressCountry: "MY",
     },
     ...(cover ? { image: shareImageUrl(siteUrl, cover) } : {}),
-    ...(type === "ApartmentComplex" ? { numberOfAvailableAccommodationUnits: project.available } : {}),
+    ...(type === "ApartmentComplex" ? { numberOfAvailableAccommodationUnits: { "@type": "QuantitativeValue", value: project.available } } : {}),
     ...(project.facilities.length
       ? { amenityFeature: project.facilities.map((name) => ({ "@type": "LocationFeatureSpecification", name, value: true })) }
       : {}),

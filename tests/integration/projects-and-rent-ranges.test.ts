@@ -203,7 +203,7 @@ describe("project pages", () => {
       name: "Residensi Sefina",
       url: `${SITE}/project/residensi-sefina`,
       address: { "@type": "PostalAddress", addressLocality: "Mont Kiara", addressCountry: "MY" },
-      numberOfAvailableAccommodationUnits: 5,
+      numberOfAvailableAccommodationUnits: { "@type": "QuantitativeValue", value: 5 },
     });
     expect(place.amenityFeature).toContainEqual({ "@type": "LocationFeatureSpecification", name: "Gym", value: true });
     expect(place.additionalProperty).toEqual([
@@ -215,6 +215,7 @@ describe("project pages", () => {
     expect(units).toHaveLength(5);
     for (const unit of units) {
       expect(unit["@type"]).toBe("Accommodation");
+      expect(Object.keys(unit).filter((k) => !["@type", "name", "url", "accommodationCategory", "address"].includes(k))).toEqual([]);
       expect(String(unit.url)).toMatch(new RegExp(`^${SITE}/listing/[a-z0-9-]+$`));
       expect(unit.address).toEqual({ "@type": "PostalAddress", addressLocality: "Mont Kiara", addressCountry: "MY" });
     }
