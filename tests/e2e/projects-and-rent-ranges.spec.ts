@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, withServerDb } from "./fixtures";
-import { deleteListings, insertListings } from "./public-helpers";
+import { deleteListings, insertListings, recordPageStatus } from "./public-helpers";
 
 const SHOTS = process.env.SHOT_DIR;
 
@@ -61,8 +61,15 @@ test.describe("project pages", () => {
     await page.goto("/project/e2e-skyline-residences");
     await page.getByRole("link", { name: /Skyline Penthouse/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Skyline Penthouse" })).toBeVisible();
+    // A project page is a list page: its loading text says so while it is on its way.
+    await page.route((url) => url.pathname === "/project/e2e-skyline-residences", async (route) => {
+      await new Promise((r) => setTimeout(r, 500));
+      await route.continue();
+    });
+    const shown = await recordPageStatus(page);
     await page.getByRole("link", { name: "E2E Skyline Residences", exact: true }).click();
     await expect(page).toHaveURL(/\/project\/e2e-skyline-residences$/);
+    expect(await shown()).toBe("Loading properties...");
     await expect(page.getByRole("heading", { level: 1, name: "E2E Skyline Residences" })).toBeVisible();
     const moved = await page.request.get("/project/E2E%20Skyline%20Residences", { maxRedirects: 0 });
     expect(moved.status()).toBe(301);
