@@ -19,8 +19,11 @@ import { sql, type Kysely } from "kysely";
  */
 function projectSlug(name: string): string {
   return name
-    .toLowerCase()
     .normalize("NFKD")
+    .toLowerCase()
+    // Again: lower case can make decomposable letters ("İ" → "i̇"), and NFKD capitals ("ℌ" → "H").
+    .normalize("NFKD")
+    .toLowerCase()
     .replace(/\p{M}+/gu, "")
     .replace(/[^\p{L}\p{N}]+/gu, "-")
     .replace(/^-+|-+$/g, "");

@@ -123,6 +123,11 @@ describe("project pages", () => {
     expect(projectSlug("Désa Pàrkcity")).toBe("desa-parkcity");
     expect(projectSlug("翠湖苑")).toBe("翠湖苑");
     expect(projectPath("!!!")).toBeNull();
+    // A slug is its own slug, or the page would redirect to an address that 404s.
+    for (const name of ["ℌello Heights", "İstanbul Tower", "ﬁne ﬂats", "Straße 9", "Ⅻ Towers", "ÅNGSTRÖM"]) {
+      expect(projectSlug(projectSlug(name)), name).toBe(projectSlug(name));
+    }
+    expect(projectSlug("ℌello Heights")).toBe("hello-heights");
     const row = await getDb().selectFrom("properties").select("project_slug").where("id", "=", project.f!.id).executeTakeFirstOrThrow();
     expect(row.project_slug).toBe("residensi-sefina");
   });
