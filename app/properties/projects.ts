@@ -33,8 +33,8 @@ export interface ProjectSummary {
   rent: Span | null;
 }
 
-/** "2018", "2015 - 2019", "Expected 2027": a project's completion as the listing page words a year (display/facts.ts). */
+/** "2018", "2015 - 2019", "Expected 2027", "2024 - 2027 (expected)": a project's completion, worded as the listing page words a year (display/facts.ts). */
 export function completionText(span: Span, thisYear: number): string {
-  const year = (n: number) => (n > thisYear ? `Expected ${n}` : String(n));
-  return span.min === span.max ? year(span.min) : `${span.min} - ${year(span.max)}`;
+  if (span.min === span.max) return span.min > thisYear ? `Expected ${span.min}` : String(span.min);
+  return `${span.min} - ${span.max}${span.max > thisYear ? " (expected)" : ""}`;
 }
