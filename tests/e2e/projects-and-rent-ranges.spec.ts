@@ -122,3 +122,19 @@ test.describe("rent price ranges", () => {
     await shoot(page, "/price-range/rent-1500-3000", "rent-range");
   });
 });
+
+test("the sitemap's project and rent-range addresses are real, indexable pages", async ({ request, baseURL }) => {
+  const xml = await (await request.get("/sitemaps/pages.xml")).text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  const projects = locs.filter((l) => l.startsWith(`${baseURL}/project/`));
+  const rents = locs.filter((l) => l.startsWith(`${baseURL}/price-range/rent-`));
+  expect(projects).toContain(`${baseURL}/project/arcoris-residences`);
+  expect(rents).toHaveLength(4);
+  for (const loc of [...projects, ...rents]) {
+    const response = await request.get(loc, { maxRedirects: 0 });
+    expect(response.status(), loc).toBe(200);
+    const html = await response.text();
+    expect(html, loc).toContain(`<link rel="canonical" href="${loc}"/>`);
+    expect(html, loc).not.toContain('content="noindex"');
+  }
+});
