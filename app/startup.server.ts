@@ -8,6 +8,7 @@ import { logger } from "~/platform/logger.server";
 import { migrateToLatest } from "~/platform/migrate.server";
 import { startOrphanPhotoSweep, stopOrphanPhotoSweep } from "~/photos/sweep.server";
 import { startListingLifecycle, stopListingLifecycle } from "~/properties/lifecycle.server";
+import { startOwnerDataErasure, stopOwnerDataErasure } from "~/properties/owner-data/erase.server";
 
 /** Validates the environment; throws EnvError with one readable line. */
 export function loadConfig(): Env {
@@ -42,11 +43,13 @@ export async function startup(): Promise<void> {
 export function startBackgroundJobs(): void {
   startOrphanPhotoSweep();
   startListingLifecycle();
+  startOwnerDataErasure();
 }
 
 export async function shutdown(): Promise<void> {
   stopOrphanPhotoSweep();
   stopListingLifecycle();
+  stopOwnerDataErasure();
   await closeDb();
   dataDirLock?.release();
   dataDirLock = undefined;

@@ -8,6 +8,8 @@ const PAGES = [
   ["add property form", "/admin/properties/new"],
   ["locations", "/admin/locations"],
   ["project names", "/admin/project-names"],
+  ["data", "/admin/data"],
+  ["settings", "/admin/settings"],
 ];
 
 test("the sign-in page has no axe violations", async ({ page }) => {

@@ -39,6 +39,7 @@ export const schemaSpec = {
     price_sale_before: nullableReal,
     price_rent_before: nullableReal,
     price_reduced_at: text,
+    status_since: text,
     project_slug: text,
     ...Object.fromEntries(
       fieldEntries().map(([name, f]) => [
@@ -54,4 +55,21 @@ export const schemaSpec = {
   content_version: { id: integer, version: integer },
   display_id_counter: { id: integer, last_display_id: integer },
   sign_in_failures: { id: text, key: text, failed_at: text },
+  owner_data_log: { id: text, at: text, actor: text, action: text, property_id: text, display_id: integer, fields: text },
+  site_settings: {
+    id: integer,
+    agency_name: text,
+    agency_reg_no: text,
+    consultant_name: text,
+    consultant_ren: text,
+    consultant_phone: text,
+    whatsapp_number: text,
+    watermark_text: { kind: "text", nullable: true },
+    brand_color: text,
+    accent_color: text,
+    logo_url: { kind: "text", nullable: true },
+    logo_width: nullableInteger,
+    logo_height: nullableInteger,
+    updated_at: text,
+  },
 } as const satisfies SchemaSpec;

@@ -2,10 +2,10 @@ import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "../db-schema";
 import { migrateToLatest } from "../migrate.server";
-import { MASTER_PREFIX, PUBLIC_PREFIX, type Storage } from "~/platform/storage/storage.server";
+import { BRAND_PREFIX, MASTER_PREFIX, PUBLIC_PREFIX, type Storage } from "~/platform/storage/storage.server";
 
-/** Tables copied when a site moves up; sessions stay behind (everyone signs in again). */
-export const COPIED_TABLES = ["admin_users", "locations", "project_names", "properties"] as const;
+/** Tables copied when a site moves up (the owner data log with them: it is the record of who changed what); sessions stay behind (everyone signs in again). */
+export const COPIED_TABLES = ["admin_users", "locations", "project_names", "properties", "owner_data_log", "site_settings"] as const;
 const BATCH = 500;
 
 export function openPostgres(url: string): Kysely<Database> {
@@ -55,7 +55,7 @@ export async function copyStorage(
   log: (line: string) => void = () => {},
 ): Promise<number> {
   let copied = 0;
-  for (const prefix of [PUBLIC_PREFIX, MASTER_PREFIX]) {
+  for (const prefix of [PUBLIC_PREFIX, MASTER_PREFIX, BRAND_PREFIX]) {
     for (const key of await from.list(prefix)) {
       const body = await from.get(key);
       if (!body) continue;

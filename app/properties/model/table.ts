@@ -32,6 +32,8 @@ export interface PropertiesTable extends FieldColumns {
   price_sale_before: Generated<number | null>;
   price_rent_before: Generated<number | null>;
   price_reduced_at: Generated<string>;
+  /** When the listing took its present status (owner data is erased N months after Sold or Rented). */
+  status_since: Generated<string>;
   /** projectSlug(project_name), written with it by toRowValues: the project page's key (decision 022). */
   project_slug: string;
 }

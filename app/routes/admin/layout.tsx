@@ -28,6 +28,8 @@ const links = [
   { to: "/admin/properties", label: "Properties" },
   { to: "/admin/locations", label: "Locations" },
   { to: "/admin/project-names", label: "Project Names" },
+  { to: "/admin/data", label: "Data" },
+  { to: "/admin/settings", label: "Settings" },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

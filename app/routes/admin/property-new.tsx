@@ -11,12 +11,12 @@ export const meta = () => adminMeta("Add New Property");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return loadEditor(null);
+  return loadEditor(null, { copyOf: new URL(request.url).searchParams.get("copy") });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return saveProperty(request, await request.formData(), null);
+  const user = await requireAdmin(request);
+  return saveProperty(request, await request.formData(), null, user.email);
 }
 
 export default function NewProperty({ loaderData, actionData }: Route.ComponentProps) {
