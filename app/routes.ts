@@ -10,6 +10,7 @@ export default [
   route("category/:category", "routes/category.tsx"),
   route("location/:location", "routes/location.tsx"),
   route("price-range/:range", "routes/price-range.tsx"),
+  route("project/:slug", "routes/project.tsx"),
   route("tag/:tag", "routes/tag.tsx"),
   route("search", "routes/search.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -1,7 +1,7 @@
 /**
  * npm run lighthouse — Lighthouse (mobile preset: the default form factor,
  * simulated slow 4G and a 4× slower CPU) on Debian's Chromium, against `/`,
- * a listing and a category page of the production demo server. Prints the
+ * a listing, a category page and the listing's project page of the production demo server. Prints the
  * four category scores per page, and every audit that kept a score below 100.
  *
  * Env: CHROME_PATH (default /usr/bin/chromium), BUILD_DIR, LIGHTHOUSE_URL
@@ -29,7 +29,9 @@ async function pagesOf(base: string): Promise<Record<string, string>> {
   const home = await (await fetch(base + "/")).text();
   const detail = /href="(\/listing\/[^"?#]+)"/.exec(home)?.[1];
   if (!detail) throw new Error("no listing link on the home page: is the catalogue empty?");
-  return { home: "/", detail, category: "/category/condo" };
+  // The first listing's project page (decision 022), found as a visitor finds it: by the link on the listing.
+  const project = /href="(\/project\/[^"?#]+)"/.exec(await (await fetch(base + detail)).text())?.[1];
+  return { home: "/", detail, category: "/category/condo", ...(project ? { project } : {}) };
 }
 
 async function main() {

@@ -14,7 +14,7 @@
 
 const SWIPE_PX = 40;
 const TYPING_PAUSE_MS = 300;
-const LIST_PATHS = /^\/($|listings|category\/|location\/|price-range\/|search)/;
+const LIST_PATHS = /^\/($|listings|category\/|location\/|price-range\/|project\/|search)/;
 
 /** @param {URL} url the loading text (docs/product.md#loading-states) for the page at url, or "" for any other page. */
 function loadingText(url) {

@@ -129,16 +129,20 @@ export async function listByLocation(location: string, page = 1, filters?: ListF
   return availablePage({ filter: { where: locationIs(location) }, page, filters });
 }
 
-/** The sale price range of a price-range page; its filters never name another deal or price. */
+/**
+ * A sale range reads `price_sale`, a rent range `price_rent`: a listing without that price is not for that deal.
+ * The visitor's filters never name another deal or price here.
+ */
 export async function listByPriceRange(range: PriceRange, page = 1, filters?: ListFilters): Promise<CardPage> {
+  const column = range.deal === "rent" ? "price_rent" : "price_sale";
   return availablePage({
     filters: filters && { ...filters, deal: undefined, minPrice: undefined, maxPrice: undefined },
     filter: {
       where: (eb) =>
         eb.and([
-          eb("price_sale", "is not", null),
-          ...(range.min === null ? [] : [eb("price_sale", ">=", range.min)]),
-          ...(range.max === null ? [] : [eb("price_sale", "<", range.max)]),
+          eb(column, "is not", null),
+          ...(range.min === null ? [] : [eb(column, ">=", range.min)]),
+          ...(range.max === null ? [] : [eb(column, "<", range.max)]),
         ]),
     },
     page,
@@ -151,4 +155,9 @@ export async function listByPriceRange(range: PriceRange, page = 1, filters?: Li
  */
 export async function listWhere(where: Where, page = 1, filters?: ListFilters): Promise<CardPage> {
   return availablePage({ filter: { where }, page, filters });
+}
+
+/** A project's Available units (decision 022), by the slug every save stores with the project name. */
+export async function listByProject(slug: string, page = 1, filters?: ListFilters): Promise<CardPage> {
+  return availablePage({ filter: { where: (eb) => eb("project_slug", "=", slug) }, page, filters });
 }

@@ -9,6 +9,7 @@ import { MediaPreviews } from "~/components/listing/MediaPreviews";
 import { Gallery } from "~/components/listing/Gallery";
 import { PageMessage } from "~/components/PageMessage";
 import { PriceReduced } from "~/components/listing/PriceReduced";
+import { ProjectLink } from "~/components/project/ProjectLink";
 import { UnavailableNotice } from "~/components/listing/UnavailableNotice";
 import { unavailableNotice } from "~/properties/display/availability";
 import { currentReduction } from "~/properties/display/price-reduction";
@@ -111,7 +112,9 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           <header className="space-y-1">
             <h1 className="text-2xl font-bold sm:text-3xl">{p.title}</h1>
             <p className="text-stone-700">
-              {[p.project_name, p.location].filter(Boolean).join(", ")}
+              <ProjectLink name={p.project_name} />
+              {p.project_name && p.location ? ", " : ""}
+              {p.location}
             </p>
             <p className="text-sm text-stone-700">
               Property ID: <span className="font-semibold text-stone-900">{p.display_id}</span>

@@ -1,9 +1,11 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { getDb } from "~/platform/db.server";
 import { CATEGORY_SLUGS } from "~/properties/categories";
-import { PRICE_RANGES } from "~/properties/price-ranges";
+import { ALL_PRICE_RANGES, priceRangePath } from "~/properties/price-ranges";
+import { projectsWithListings } from "~/properties/projects.server";
 import { listingPath } from "~/properties/model/property";
 import { locationPath } from "~/names/locations";
+import { projectSlugPath } from "~/names/projects";
 
 /**
  * Listings per sitemap file. The protocol allows 50,000 URLs (and 50 MB) per
@@ -73,7 +75,7 @@ async function locationsWithListings(): Promise<string[]> {
   }
 }
 
-/** The home page, categories, price ranges and locations with Available listings. */
+/** The home page, categories, sale and rent price ranges, and locations and projects with Available listings. */
 export async function pagesSitemap(siteUrl: string): Promise<string> {
   const abs = (path: string) => `${siteUrl}${path}`;
   const newest = await getDb()
@@ -83,9 +85,10 @@ export async function pagesSitemap(siteUrl: string): Promise<string> {
     .executeTakeFirst();
   const parts = [XML_DECLARATION, `<urlset xmlns="${SITEMAP_NS}">\n`, urlEntry(abs("/"), newest?.latest ?? undefined)];
   for (const slug of CATEGORY_SLUGS) parts.push(urlEntry(abs(`/category/${slug}`)));
-  for (const range of PRICE_RANGES) parts.push(urlEntry(abs(`/price-range/${range.slug}`)));
+  for (const range of ALL_PRICE_RANGES) parts.push(urlEntry(abs(priceRangePath(range))));
   const paths = new Set((await locationsWithListings()).filter((l) => l.trim()).map(locationPath));
   for (const path of paths) parts.push(urlEntry(abs(path)));
+  for (const slug of await projectsWithListings(nextTurn, BATCH)) parts.push(urlEntry(abs(projectSlugPath(slug))));
   parts.push("</urlset>\n");
   return parts.join("");
 }

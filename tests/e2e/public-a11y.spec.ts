@@ -6,6 +6,8 @@ const PAGES = [
   ["detail", "/listing/fully-furnished-corner-unit-with-klcc-view"],
   ["detail without photos", "/listing/affordable-apartment-for-first-home-buyers"],
   ["category", "/category/condo"],
+  ["project", "/project/arcoris-residences"],
+  ["rent range", "/price-range/rent-1500-3000"],
   ["404", "/no-such-page"],
   ["listing not found", "/listing/no-such-listing"],
 ];

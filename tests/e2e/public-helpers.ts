@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { openServerDb, withServerDb } from "./fixtures";
+import { projectSlug } from "../../app/names/projects";
 
 /** Rows a public test inserts straight into the running server's database. */
 export interface SeedListing {
@@ -30,10 +31,10 @@ export function insertListings(rows: SeedListing[]) {
   const db = openServerDb();
   try {
     const insert = db.prepare(`insert into properties
-      (id, display_id, slug, title, project_name, property_type, owner_name, owner_contact, location,
+      (id, display_id, slug, title, project_name, project_slug, property_type, owner_name, owner_contact, location,
        price_sale, price_rent, listing_type, description, remarks_hidden, status, date_status, images,
        is_featured, created_at)
-      values (@id, @display_id, @slug, @title, @project_name, @property_type, @owner_name, @owner_contact, @location,
+      values (@id, @display_id, @slug, @title, @project_name, @project_slug, @property_type, @owner_name, @owner_contact, @location,
        @price_sale, @price_rent, @listing_type, @description, @remarks_hidden, @status, @date_status, @images,
        @is_featured, @created_at)`);
     return db.transaction(() =>
@@ -52,6 +53,8 @@ export function insertListings(rows: SeedListing[]) {
           slug,
           title: row.title,
           project_name: row.project_name ?? "E2E Residences",
+          // As every save stores it (app/properties/model/table.ts toRowValues).
+          project_slug: projectSlug(row.project_name ?? "E2E Residences"),
           property_type: row.property_type ?? "Condominium/Apartment/Flat",
           owner_name: row.owner_name ?? "",
           owner_contact: row.owner_contact ?? "",

@@ -3,7 +3,8 @@ import Database from "better-sqlite3";
 import path from "node:path";
 import sharp from "sharp";
 import { CATEGORY_SLUGS } from "../../app/properties/categories";
-import { PRICE_RANGES } from "../../app/properties/price-ranges";
+import { ALL_PRICE_RANGES } from "../../app/properties/price-ranges";
+import { projectPath } from "../../app/names/projects";
 import { adminCreate, signIn } from "../../scripts/loadtest/admin-client";
 import { KL_GPS } from "../fixtures/photo-corpus";
 import { E2E_ADMIN, startServer, type RunningServer } from "./server-process";
@@ -28,7 +29,7 @@ const SECRETS = Object.values(CANARIES).map((s) => s.toLowerCase());
 
 // Every route id of app/routes.ts (and .react-router/types): `_routes` may ask for any of them.
 const ROUTE_IDS = [
-  "root", "home", "listings", "routes/listing", "routes/category", "routes/location", "routes/price-range",
+  "root", "home", "listings", "routes/listing", "routes/category", "routes/location", "routes/price-range", "routes/project",
   "routes/tag", "routes/search", "routes/sitemap", "routes/sitemap-file", "routes/robots", "routes/login", "routes/logout",
   "routes/admin/layout", "routes/admin/dashboard", "routes/admin/properties", "routes/admin/locations",
   "routes/admin/project-names", "routes/admin/photos", "routes/not-found",
@@ -142,7 +143,9 @@ test("no anonymous response of any page, .data or _routes form carries a hidden 
     ...[sold, rented, away].flatMap((r) => [`/listing/${r.slug}`, `/listing/${r.id}`, `/listing/${r.display_id}`]),
     ...CATEGORY_SLUGS.map((c) => `/category/${c}`),
     "/location/canary-bay", "/location/Canary%20Bay", "/location/canary-hidden-town",
-    ...PRICE_RANGES.map((r) => `/price-range/${r.slug}`),
+    ...ALL_PRICE_RANGES.map((r) => `/price-range/${r.slug}`),
+    // The Rented listing's project: it keeps a page (noindex) naming the project, as the listing's own page does (decision 022).
+    projectPath(CANARIES.rented)!,
     "/tag/canary", "/no-such-page", "/listing/no-such-listing", "/login",
     // Admin pages answer a visitor with a redirect to /login, and nothing else.
     "/admin", "/admin/properties", `/admin/properties/${visible.id}/edit`, `/admin/properties?q=${CANARIES.owner}`,
@@ -153,7 +156,7 @@ test("no anonymous response of any page, .data or _routes form carries a hidden 
   // (docs/product.md#listing-detail): there, and only there, its canary may appear.
   const ownCanary = (page: string) =>
     ([[sold, CANARIES.sold], [rented, CANARIES.rented], [away, CANARIES.away]] as const)
-      .filter(([r]) => page === `/listing/${r.slug}` || page === `/listing/${r.id}`)
+      .filter(([r, canary]) => page === `/listing/${r.slug}` || page === `/listing/${r.id}` || page === projectPath(canary))
       .map(([, canary]) => canary.toLowerCase());
   for (const page of pages) {
     const allowed = ownCanary(page);

@@ -10,7 +10,8 @@ import { getNeighbours, getPublicListing, getSimilar } from "~/properties/detail
 import { listNames } from "~/names/names.server";
 import { parsePriceRange } from "~/properties/price-ranges";
 import { parseListFilters } from "~/properties/list-filters";
-import { listAvailable, listByCategory, listByLocation, listByPriceRange } from "~/properties/public-lists.server";
+import { listAvailable, listByCategory, listByLocation, listByPriceRange, listByProject } from "~/properties/public-lists.server";
+import { projectSummary, projectsWithListings } from "~/properties/projects.server";
 
 // Issue 7: no public or admin page may read the whole catalogue. Each page
 // function runs for real; the statements it sent are EXPLAINed and must be
@@ -125,6 +126,10 @@ const cases: PageCase[] = [
   },
   { page: "location", run: () => listByLocation("lonely-cove"), sqlite: ["properties_location_key"], postgres: ["properties_location_key"] },
   { page: "price range", run: () => listByPriceRange(parsePriceRange("above-2m")!), sqlite: ["properties_price_order"] },
+  { page: "rent range", run: () => listByPriceRange(parsePriceRange("rent-1500-3000")!), sqlite: ["properties_rent_order"] },
+  { page: "project, its units", run: () => listByProject("xylo-park"), sqlite: ["properties_project_order"], postgres: ["properties_project_order"] },
+  { page: "project, what its listings say", run: () => projectSummary("xylo-park"), sqlite: ["properties_project_order"], postgres: ["properties_project_order"] },
+  { page: "sitemap, projects with units", run: () => projectsWithListings(), sqlite: ["properties_project_order"], postgres: ["properties_project_order"] },
   {
     page: "detail, by id then slug",
     run: () => getPublicListing(rare.slug),

@@ -40,6 +40,7 @@ export const schemaSpec = {
     price_rent_before: nullableReal,
     price_reduced_at: text,
     status_since: text,
+    project_slug: text,
     ...Object.fromEntries(
       fieldEntries().map(([name, f]) => [
         name,

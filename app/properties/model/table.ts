@@ -13,6 +13,7 @@ import {
   type PublicFieldValues,
 } from "./fields";
 import { isListKind } from "./field-kinds";
+import { projectSlug } from "~/names/projects";
 
 /**
  * The `properties` table: the columns every property has whatever the agent
@@ -33,6 +34,8 @@ export interface PropertiesTable extends FieldColumns {
   price_reduced_at: Generated<string>;
   /** When the listing took its present status (owner data is erased N months after Sold or Rented). */
   status_since: Generated<string>;
+  /** projectSlug(project_name), written with it by toRowValues: the project page's key (decision 022). */
+  project_slug: string;
 }
 
 /** One row: the highest display id ever given, so a deleted listing's number is never given again. */
@@ -123,8 +126,11 @@ export function emptyInput(): PropertyInput {
   return values as PropertyInput;
 }
 
-/** Values → columns (lists as JSON text, booleans as 0/1). */
-export function toRowValues(input: PropertyInput): FieldColumns {
+/** What every write of a listing sets: its fields' columns, and the columns derived from them. */
+export type RowValues = FieldColumns & Pick<PropertiesTable, "project_slug">;
+
+/** Values → columns (lists as JSON text, booleans as 0/1), with the project slug derived from the name. */
+export function toRowValues(input: PropertyInput): RowValues {
   const row: Record<string, unknown> = {};
   for (const name of FIELD_NAMES) {
     const field = FIELDS[name] as FieldDef;
@@ -138,5 +144,5 @@ export function toRowValues(input: PropertyInput): FieldColumns {
           ? JSON.stringify(value)
           : value;
   }
-  return row as FieldColumns;
+  return { ...(row as FieldColumns), project_slug: projectSlug(input.project_name) };
 }
