@@ -17,7 +17,8 @@ import { mountTinyDisk } from "../support/tiny-disk";
 // Issue 18, item 3: a full disk must say so — in the log, to the agent, and
 // to the load balancer — and must not leave half-written files forever.
 
-const disk = mountTinyDisk(1024);
+// Room for every migration (the list-filter indexes are rebuilt in a journal), then filled.
+const disk = mountTinyDisk(4096);
 afterAll(() => disk?.unmount());
 
 /** Noise, so that it does not compress to a few KB as a flat colour would. */
