@@ -8,6 +8,7 @@ import { logger } from "~/platform/logger.server";
 import { migrateToLatest } from "~/platform/migrate.server";
 import { startOrphanPhotoSweep, stopOrphanPhotoSweep } from "~/photos/sweep.server";
 import { startListingLifecycle, stopListingLifecycle } from "~/properties/lifecycle.server";
+import { startStatsFlush, stopStatsFlush } from "~/leads/stats-buffer.server";
 
 /** Validates the environment; throws EnvError with one readable line. */
 export function loadConfig(): Env {
@@ -42,11 +43,14 @@ export async function startup(): Promise<void> {
 export function startBackgroundJobs(): void {
   startOrphanPhotoSweep();
   startListingLifecycle();
+  startStatsFlush();
 }
 
 export async function shutdown(): Promise<void> {
   stopOrphanPhotoSweep();
   stopListingLifecycle();
+  // Views and taps counted since the last flush are written before the database closes.
+  await stopStatsFlush();
   await closeDb();
   dataDirLock?.release();
   dataDirLock = undefined;

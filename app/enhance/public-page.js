@@ -170,3 +170,32 @@ for (const gallery of document.querySelectorAll("[data-gallery]")) {
     if (Math.abs(dx) >= SWIPE_PX) show(dx < 0 ? index + 1 : index - 1);
   });
 }
+
+// --- Leads: counting a listing's views and WhatsApp taps (docs/decisions/023) ---
+// No cookie, no identifier: one beacon per view and per tap on WhatsApp Now,
+// naming only the listing. The cached page stays the same for everyone; the
+// server leaves out crawlers and the signed-in admin.
+
+/** @param {string} listing @param {"view" | "whatsapp"} event */
+function sendListingEvent(listing, event) {
+  navigator.sendBeacon(`/api/listing-event?listing=${encodeURIComponent(listing)}&event=${event}`);
+}
+
+function countListingActivity() {
+  const page = document.querySelector("[data-count-listing]");
+  if (!(page instanceof HTMLElement) || typeof navigator.sendBeacon !== "function") return;
+  const listing = page.dataset.countListing ?? "";
+  // A page the browser prerenders is counted when the visitor actually opens it.
+  const doc = /** @type {Document & { prerendering?: boolean }} */ (document);
+  if (doc.prerendering) document.addEventListener("prerenderingchange", () => sendListingEvent(listing, "view"), { once: true });
+  else sendListingEvent(listing, "view");
+  /** @param {MouseEvent} event */
+  const onTap = (event) => {
+    const link = event.target instanceof Element ? event.target.closest("a[data-whatsapp-now]") : null;
+    if (link && event.button <= 1) sendListingEvent(listing, "whatsapp");
+  };
+  document.addEventListener("click", onTap);
+  document.addEventListener("auxclick", onTap);
+}
+
+countListingActivity();

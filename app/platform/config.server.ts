@@ -76,6 +76,8 @@ const schema = z
     UPLOAD_MAX_PIXELS: wholeNumber(1, 1_000_000_000).default(50_000_000),
     TRUST_PROXY: optionalText,
     RENDER_LIMIT_PER_SECOND: wholeNumber(0, 1_000_000).default(5),
+    /** How often counted views and WhatsApp taps are written (app/leads/stats-buffer.server.ts); tests use a few hundred ms. */
+    STATS_FLUSH_MS: wholeNumber(50, 3_600_000).default(5000),
     S3_BUCKET: optionalText,
     S3_ENDPOINT: absoluteUrl.optional(),
     S3_REGION: z.string().trim().min(1).default("us-east-1"),

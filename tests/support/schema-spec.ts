@@ -53,4 +53,17 @@ export const schemaSpec = {
   content_version: { id: integer, version: integer },
   display_id_counter: { id: integer, last_display_id: integer },
   sign_in_failures: { id: text, key: text, failed_at: text },
+  listing_daily_stats: { property_id: text, day: text, views: integer, whatsapp_taps: integer },
+  enquiries: {
+    id: text,
+    property_id: text,
+    display_id: integer,
+    listing_title: text,
+    name: text,
+    phone: text,
+    message: text,
+    consented_at: text,
+    created_at: text,
+    handled_at: { kind: "text", nullable: true },
+  },
 } as const satisfies SchemaSpec;
