@@ -1,4 +1,5 @@
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
+import type { Database } from "~/platform/db-schema";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/config.server";
 import { logger } from "~/platform/logger.server";
@@ -27,7 +28,7 @@ interface Pending {
  * costs one upsert per flush, not one per view. Each row is added with
  * `count = count + n`: instances and restarts add up instead of overwriting.
  */
-export function statsBuffer() {
+export function statsBuffer(db: () => Kysely<Database> = getDb) {
   let pending = new Map<string, Pending>();
   let flushing: Promise<void> | undefined;
 
@@ -45,7 +46,7 @@ export function statsBuffer() {
   async function write(rows: Pending[]) {
     // One order for every writer: two instances flushing together on PostgreSQL take row locks in the same order.
     rows.sort((a, b) => (a.propertyId === b.propertyId ? a.day.localeCompare(b.day) : a.propertyId.localeCompare(b.propertyId)));
-    await getDb()
+    await db()
       .transaction()
       .execute(async (trx) => {
         for (const row of rows) {
