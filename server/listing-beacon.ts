@@ -40,12 +40,13 @@ export function listingBeaconRouter(options: { limit?: RenderLimitOptions } = {}
     }
     const query = req.query as Record<string, unknown>;
     try {
-      await recordListingEvent({
+      const outcome = await recordListingEvent({
         listing: typeof query.listing === "string" ? query.listing : undefined,
         event: typeof query.event === "string" ? query.event : undefined,
         userAgent: req.get("user-agent"),
         cookie: req.get("cookie"),
       });
+      logger.debug({ outcome }, "listing beacon");
     } catch (err) {
       logger.warn({ err }, "a listing beacon could not be counted");
     }

@@ -90,8 +90,10 @@ export function statsBuffer(db: () => Kysely<Database> = getDb) {
      * flush (a database outage loses nothing while the process lives).
      */
     flush(): Promise<void> {
-      flushing ??= (async () => {
-        try {
+      if (!flushing) {
+        // Cleared by a callback (always a later microtask), never inside the body: with nothing
+        // pending the body ends before `flushing` is assigned, and would leave it set for good.
+        const run = (async () => {
           while (pending.size > 0) {
             const rows = [...pending.values()];
             pending = new Map();
@@ -102,10 +104,11 @@ export function statsBuffer(db: () => Kysely<Database> = getDb) {
               throw error;
             }
           }
-        } finally {
+        })();
+        flushing = run.finally(() => {
           flushing = undefined;
-        }
-      })();
+        });
+      }
       return flushing;
     },
   };

@@ -67,6 +67,15 @@ describe(`listing statistics on ${getDialect()}`, () => {
     }
   });
 
+  it("keeps flushing after a flush that had nothing to write (the timer's first run)", async () => {
+    const p = await createTestProperty({ title: "Idle Then Busy" });
+    const buffer = statsBuffer();
+    await buffer.flush();
+    buffer.count(p.id, "view");
+    await buffer.flush();
+    expect(await rowsOf(p.id)).toEqual([{ day: malaysiaToday(), views: 1, whatsapp_taps: 0 }]);
+  });
+
   it("counts on the Malaysian date: 23:30 UTC is the next morning in Kuala Lumpur", async () => {
     const p = await createTestProperty({ title: "Midnight Condo" });
     const buffer = statsBuffer();
