@@ -45,8 +45,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             className={({ isActive }) => (isActive ? "font-semibold text-brand-700" : "text-stone-700 hover:underline")}
           >
             {l.label}
+            {l.to === "/admin/enquiries" && loaderData.newEnquiries > 0 && " "}
             {l.to === "/admin/enquiries" && loaderData.newEnquiries > 0 && (
-              <span className="ml-1 rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-900" data-new-enquiries="">
+              <span className="rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-900" data-new-enquiries="">
                 {loaderData.newEnquiries}
                 <span className="sr-only"> new</span>
               </span>
