@@ -5,6 +5,9 @@ import type { DayFigures } from "~/leads/stats-figures";
 const VIEWS_COLOUR = "#0b5640";
 const TAPS_COLOUR = "#1a9e52";
 
+/** "26 Oct": dates as Malaysians write them (the x values are UTC midnights of Malaysian dates). */
+const shortDate = (ts: number) => new Date(ts * 1000).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+
 /**
  * Views and WhatsApp taps per day, drawn with uPlot (≈ 50 KB, MIT), which is
  * loaded in the admin's browser only, when this chart first shows: never in
@@ -31,11 +34,11 @@ export function StatsChart({ days, label }: { days: DayFigures[]; label: string 
           tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), "Etc/UTC"),
           scales: { y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
           series: [
-            { label: "Date", value: (_u, ts) => (ts == null ? "" : new Date(ts * 1000).toISOString().slice(0, 10)) },
+            { label: "Date", value: (_u, ts) => (ts == null ? "" : shortDate(ts)) },
             { label: "Views", stroke: VIEWS_COLOUR, width: 2, fill: "rgba(11, 86, 64, 0.08)" },
             { label: "WhatsApp taps", stroke: TAPS_COLOUR, width: 2, dash: [6, 4] },
           ],
-          axes: [{}, { size: 44 }],
+          axes: [{ values: (_u, splits) => splits.map(shortDate) }, { size: 44 }],
         },
         [x, days.map((d) => d.views), days.map((d) => d.whatsapp_taps)],
         el,
