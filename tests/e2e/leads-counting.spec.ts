@@ -20,9 +20,9 @@ let listing: { id: string; slug: string; display_id: number; title: string };
 const malaysiaToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /** The public-helpers write to the global test server's database; this spec has its own. */
-function onThisServer<T>(run: () => T): T {
+function onThisServer<T>(run: () => T, dataDir = server.dataDir): T {
   const before = process.env.E2E_DATA_DIR;
-  process.env.E2E_DATA_DIR = server.dataDir;
+  process.env.E2E_DATA_DIR = dataDir;
   try {
     return run();
   } finally {
@@ -175,4 +175,31 @@ test("the statistics and enquiries pages fit a 390 px phone", async ({ browser }
     if (process.env.LEADS_SCREENSHOTS) await page.screenshot({ path: `${process.env.LEADS_SCREENSHOTS}/${path.split("?")[0]!.replace(/\W+/g, "-")}-${path.includes("listing=") ? "one" : "all"}-390.png`, fullPage: true });
   }
   await context.close();
+});
+
+test("counts not yet written are written when the server stops on SIGTERM", async () => {
+  // A flush interval of an hour: only the shutdown can have written these.
+  const slow = await startServer({ env: { SEED_DEMO: "0", STATS_FLUSH_MS: "3600000" } });
+  try {
+    const [target] = onThisServer(() => insertListings([{ title: "Stopped Server Listing" }]), slow.dataDir);
+    for (const event of ["view", "view", "whatsapp"]) {
+      const response = await fetch(`${slow.url}/api/listing-event?listing=${target.id}&event=${event}`, {
+        method: "POST",
+        headers: { "User-Agent": HUMAN_UA, "Sec-Fetch-Site": "same-origin" },
+      });
+      expect(response.status).toBe(204);
+    }
+    expect(await slow.stop("SIGTERM")).toBe(0);
+    const Database = (await import("better-sqlite3")).default;
+    const db = new Database(`${slow.dataDir}/site.db`, { readonly: true });
+    try {
+      expect(db.prepare("select day, views, whatsapp_taps from listing_daily_stats where property_id = ?").all(target.id)).toEqual([
+        { day: malaysiaToday(), views: 2, whatsapp_taps: 1 },
+      ]);
+    } finally {
+      db.close();
+    }
+  } finally {
+    await slow.stop();
+  }
 });
