@@ -6,6 +6,8 @@ export default [
   route("listings", "routes/home.tsx", { id: "listings" }),
   route("listing/:id", "routes/listing.tsx"),
   route("listing/:id/enquiry", "routes/listing-enquiry.tsx"),
+  route("listing/:id/brochure.pdf", "routes/brochure.ts"),
+  route("shortlist", "routes/shortlist.tsx"),
   route("category/:category", "routes/category.tsx"),
   route("location/:location", "routes/location.tsx"),
   route("price-range/:range", "routes/price-range.tsx"),

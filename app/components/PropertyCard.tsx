@@ -4,6 +4,7 @@ import { DealPrices } from "./listing/DealPrices";
 import { formatSqft } from "~/properties/display/money";
 import { listingPath } from "~/properties/model/property";
 import type { PropertyCardData } from "~/properties/model/table";
+import { HeartButton } from "./leads/HeartButton";
 
 export function PropertyCard({
   property: p,
@@ -26,7 +27,7 @@ export function PropertyCard({
   ].filter(Boolean);
   const terms = [p.tenure, p.furnishing].filter(Boolean);
   return (
-    <article className="overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
+    <article className="relative overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
       <Link to={listingPath(p)} className="block h-full focus-visible:outline-offset-[-3px]">
         <div className="relative aspect-[3/2] bg-stone-200">
           {p.cover ? (
@@ -67,6 +68,8 @@ export function PropertyCard({
           <p className="text-xs text-stone-700">{[p.property_type, ...terms, `ID ${p.display_id}`].filter(Boolean).join(" · ")}</p>
         </div>
       </Link>
+      {/* Outside the link: a button inside a link is invalid, and the heart must not open the listing. */}
+      <HeartButton listing={p} />
     </article>
   );
 }

@@ -18,6 +18,11 @@ export function TopBar() {
         <NavLink to="/" end className="hover:underline">
           Listings
         </NavLink>
+        <NavLink to="/shortlist" className="hover:underline">
+          Shortlist
+          {/* The count of hearted listings, filled in by the page script (the list is in the browser). */}
+          <span data-shortlist-count />
+        </NavLink>
         <span className="flex-1" />
         {data?.signedIn ? (
           <>

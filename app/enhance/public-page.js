@@ -5,7 +5,8 @@
  *
  * - the gallery moves with arrows, thumbnails, arrow keys and swipes;
  * - the search box's results follow the typing;
- * - the loading texts (docs/product.md#loading-states) while the next page is on its way.
+ * - the loading texts (docs/product.md#loading-states) while the next page is on its way;
+ * - the shortlist hearts, the share sheet and the instalment estimate (docs/product.md#visitor-tools).
  *
  * Plain JavaScript (checked by TypeScript through `@ts-check`) imported by
  * app/root.tsx with `?url`: Vite ships it as one hashed, immutable asset.
@@ -234,3 +235,143 @@ function sendEnquiriesInPlace() {
 
 countListingActivity();
 sendEnquiriesInPlace();
+
+// --- Visitor tools: shortlist, share, monthly instalment (decision 024) ---
+
+const SHORTLIST_KEY = "shortlist";
+
+/** @returns {{ id: number, title: string }[]} the saved listings, newest first; [] when storage is blocked or garbled. */
+function readShortlist() {
+  try {
+    const saved = JSON.parse(localStorage.getItem(SHORTLIST_KEY) ?? "[]");
+    return Array.isArray(saved) ? saved.filter((s) => Number.isInteger(s?.id) && typeof s.title === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** @param {{ id: number, title: string }[]} list */
+function writeShortlist(list) {
+  try {
+    localStorage.setItem(SHORTLIST_KEY, JSON.stringify(list));
+  } catch {
+    // Private mode with storage off: the heart still answers, the list lasts this page.
+  }
+}
+
+function markHearts() {
+  const saved = new Set(readShortlist().map((s) => s.id));
+  for (const count of document.querySelectorAll("[data-shortlist-count]")) count.textContent = saved.size ? ` (${saved.size})` : "";
+  for (const heart of document.querySelectorAll("button[data-heart]")) {
+    if (!(heart instanceof HTMLButtonElement)) continue;
+    heart.setAttribute("aria-pressed", String(saved.has(Number(heart.dataset.heart))));
+    heart.hidden = false;
+  }
+}
+
+/** The cards of the saved listings, rendered by the server at /shortlist?ids=… and put in place. */
+async function showShortlist() {
+  const region = document.querySelector("[data-shortlist-results]");
+  // `/shortlist?ids=…` opened as a link shows those listings, not this browser's.
+  if (!(region instanceof HTMLElement) || new URLSearchParams(location.search).has("ids")) return;
+  const saved = readShortlist();
+  region.textContent = "Loading your shortlist...";
+  try {
+    const response = await fetch(`/shortlist?ids=${saved.map((s) => s.id).join(",")}`, { headers: { Accept: "text/html" } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const next = new DOMParser().parseFromString(await response.text(), "text/html").querySelector("[data-shortlist-results]");
+    if (!next) throw new Error("no shortlist in the answer");
+    region.replaceWith(document.adoptNode(next));
+  } catch {
+    region.textContent = "Failed to load properties. Please try again later.";
+    return;
+  }
+  // A deleted listing: the server knows only its id; this browser still knows its title. It leaves the list.
+  const gone = new Set();
+  for (const item of document.querySelectorAll("[data-shortlist-gone]")) {
+    const id = Number(item.getAttribute("data-shortlist-gone"));
+    const title = saved.find((s) => s.id === id)?.title;
+    if (title) item.textContent = `Property ID ${id} (${title}) is no longer listed.`;
+    gone.add(id);
+  }
+  if (gone.size) writeShortlist(saved.filter((s) => !gone.has(s.id)));
+  markHearts();
+}
+
+function wireShortlist() {
+  document.addEventListener("click", (event) => {
+    const heart = event.target instanceof Element ? event.target.closest("button[data-heart]") : null;
+    if (!(heart instanceof HTMLButtonElement)) return;
+    const id = Number(heart.dataset.heart);
+    const saved = readShortlist();
+    const on = !saved.some((s) => s.id === id);
+    writeShortlist(on ? [{ id, title: heart.dataset.title ?? "" }, ...saved] : saved.filter((s) => s.id !== id));
+    markHearts();
+  });
+  // Another tab saved or removed one.
+  window.addEventListener("storage", (event) => event.key === SHORTLIST_KEY && markHearts());
+  markHearts();
+  void showShortlist();
+}
+
+function wireShare() {
+  const box = document.querySelector("[data-share]");
+  if (!(box instanceof HTMLElement)) return;
+  const url = box.dataset.shareUrl ?? location.href;
+  const title = box.dataset.shareTitle ?? document.title;
+  const native = box.querySelector("[data-share-native]");
+  const links = box.querySelector("[data-share-links]");
+  const copy = box.querySelector("[data-share-copy]");
+  if (typeof navigator.share === "function" && native instanceof HTMLElement && links instanceof HTMLElement) {
+    // The phone's own sheet lists every app the visitor has: no need for our three.
+    native.hidden = false;
+    links.hidden = true;
+    native.addEventListener("click", () => navigator.share({ title, url }).catch(() => {}));
+  } else if (copy instanceof HTMLButtonElement && navigator.clipboard) {
+    copy.classList.remove("invisible");
+    copy.addEventListener("click", async () => {
+      await navigator.clipboard.writeText(url).catch(() => {});
+      copy.textContent = "Link copied";
+    });
+  }
+}
+
+const ringgit = new Intl.NumberFormat("en-MY", { maximumFractionDigits: 2 });
+
+/** Repeats app/properties/display/instalment.ts: the annuity payment in whole ringgit. */
+function monthlyInstalment(/** @type {number} */ price, /** @type {number} */ margin, /** @type {number} */ rate, /** @type {number} */ years) {
+  const loan = (price * margin) / 100;
+  const n = years * 12;
+  const r = rate / 100 / 12;
+  if (n <= 0) return 0;
+  if (r === 0) return Math.round(loan / n);
+  const growth = (1 + r) ** n;
+  return Math.round((loan * r * growth) / (growth - 1));
+}
+
+function wireInstalment() {
+  const box = document.querySelector("[data-instalment]");
+  const inputs = box?.querySelector("[data-instalment-inputs]");
+  const result = box?.querySelector("[data-instalment-result]");
+  const terms = box?.querySelector("[data-instalment-terms]");
+  if (!(box instanceof HTMLElement) || !(inputs instanceof HTMLFieldSetElement) || !result || !terms) return;
+  const price = Number(box.dataset.price);
+  /** @param {string} name */
+  const value = (name) => {
+    const input = inputs.elements.namedItem(name);
+    if (!(input instanceof HTMLInputElement)) return NaN;
+    const n = input.valueAsNumber;
+    return Number.isFinite(n) ? Math.min(Number(input.max), Math.max(Number(input.min), n)) : NaN;
+  };
+  inputs.disabled = false;
+  inputs.addEventListener("input", () => {
+    const [margin, rate, years] = [value("marginPercent"), value("ratePercent"), value("years")];
+    if ([margin, rate, years].some(Number.isNaN)) return; // half-typed: keep the last estimate
+    result.textContent = `RM ${ringgit.format(monthlyInstalment(price, margin, rate, years))} / month`;
+    terms.textContent = `Loan of RM ${ringgit.format(Math.round((price * margin) / 100))} (${margin}% of RM ${ringgit.format(price)}) at ${rate.toFixed(2)}% p.a. over ${years} years`;
+  });
+}
+
+wireShortlist();
+wireShare();
+wireInstalment();

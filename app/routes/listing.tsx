@@ -17,12 +17,16 @@ import { getNeighbours, getPublicListing, getSimilar } from "~/properties/detail
 import { breadcrumbJsonLd, listingJsonLd } from "~/site/listing-jsonld";
 import { locationPath } from "~/names/locations";
 import { formatRent, formatRM } from "~/properties/display/money";
-import { listingPath } from "~/properties/model/property";
+import { brochurePath, listingPath } from "~/properties/model/property";
 import { descriptionText, sanitizeDescription } from "~/properties/sanitize.server";
 import { absoluteUrl, errorMeta, pageMeta, siteInfo } from "~/site/seo";
 import { whatsappLink } from "~/site/whatsapp";
 import { useRootData } from "~/site/root-data";
 import { loadAsDocument } from "~/platform/hydration";
+import { InstalmentBox } from "~/components/leads/InstalmentBox";
+import { HeartButton } from "~/components/leads/HeartButton";
+import { ListingActions } from "~/components/leads/ListingActions";
+import { dealPrices } from "~/properties/display/pricing";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
 export const clientLoader = loadAsDocument;
@@ -101,7 +105,10 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       <UnavailableNotice notice={notice} />
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
         <article className="min-w-0 space-y-6">
-          <Gallery images={p.images} title={p.title} />
+          <div className="relative">
+            <Gallery images={p.images} title={p.title} />
+            <HeartButton listing={p} />
+          </div>
           <header className="space-y-1">
             <h1 className="text-2xl font-bold sm:text-3xl">{p.title}</h1>
             <p className="text-stone-700">
@@ -114,9 +121,17 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
               <DealPrices listing={p} size="detail" />
             </div>
             <PriceReduced reduction={reduction} />
+            <div className="pt-3">
+              <ListingActions
+                listing={p}
+                pageUrl={absoluteUrl(env?.SITE_URL ?? "", listingPath(p))}
+                brochureHref={notice ? null : brochurePath(p)}
+              />
+            </div>
           </header>
           <FactsGrid property={p} />
           <FactSections property={p} />
+          {p.price_sale && dealPrices(p).some((d) => d.deal === "sale") ? <InstalmentBox price={p.price_sale} /> : null}
           {descriptionHtml && (
             <section aria-labelledby="description-heading">
               <h2 id="description-heading" className="text-lg font-semibold">

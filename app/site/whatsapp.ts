@@ -23,3 +23,18 @@ export function whatsappLink(number: string, listing: Listing, pageUrl?: string)
   const digits = number.replace(/\D/g, "");
   return `https://wa.me/${digits}?text=${encodeURIComponent(whatsappMessage(listing, pageUrl))}`;
 }
+
+/**
+ * "WhatsApp my shortlist": one message naming every saved listing by its display id, title and
+ * link, so the consultant sees at once which ones the visitor means.
+ */
+export function shortlistMessage(listings: { display_id: number; title: string; url: string }[]): string {
+  return [
+    "Hi, I am interested in these properties from my shortlist:",
+    ...listings.map((l, i) => `${i + 1}. Property ID ${l.display_id} - ${l.title}\n${l.url}`),
+  ].join("\n");
+}
+
+export function shortlistWhatsappLink(number: string, listings: { display_id: number; title: string; url: string }[]): string {
+  return `https://wa.me/${number.replace(/\D/g, "")}?text=${encodeURIComponent(shortlistMessage(listings))}`;
+}

@@ -46,3 +46,8 @@ export const FACILITIES = [
 export function listingPath(p: { slug: string; id: string }): string {
   return `/listing/${encodeURIComponent(p.slug || p.id)}`;
 }
+
+/** The one-page PDF brochure of a listing (app/routes/brochure.ts). */
+export function brochurePath(p: { slug: string; id: string }): string {
+  return `${listingPath(p)}/brochure.pdf`;
+}
