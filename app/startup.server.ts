@@ -9,6 +9,7 @@ import { migrateToLatest } from "~/platform/migrate.server";
 import { startOrphanPhotoSweep, stopOrphanPhotoSweep } from "~/photos/sweep.server";
 import { startListingLifecycle, stopListingLifecycle } from "~/properties/lifecycle.server";
 import { startStatsFlush, stopStatsFlush } from "~/leads/stats-buffer.server";
+import { startOwnerDataErasure, stopOwnerDataErasure } from "~/properties/owner-data/erase.server";
 
 /** Validates the environment; throws EnvError with one readable line. */
 export function loadConfig(): Env {
@@ -44,11 +45,13 @@ export function startBackgroundJobs(): void {
   startOrphanPhotoSweep();
   startListingLifecycle();
   startStatsFlush();
+  startOwnerDataErasure();
 }
 
 export async function shutdown(): Promise<void> {
   stopOrphanPhotoSweep();
   stopListingLifecycle();
+  stopOwnerDataErasure();
   // Views and taps counted since the last flush are written before the database closes.
   await stopStatsFlush();
   await closeDb();

@@ -1,7 +1,12 @@
 /**
  * npm run backup -- DIR     consistent copy of DATA_DIR's database and photos (safe while serving)
  * npm run restore -- DIR    put a verified backup back into DATA_DIR (refuses while a server uses it)
+ * npm run restore -- FILE   the same from the .tar.gz the admin downloads (Data page → Download a backup)
  */
+import fsp from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { extractBackupArchive, isArchive } from "../app/platform/data/backup-archive.server";
 import { backupSite } from "../app/platform/data/backup.server";
 import { parseEnv } from "../app/platform/config.server";
 import { restoreSite } from "../app/platform/data/restore.server";
@@ -9,7 +14,7 @@ import { runCli } from "./run-cli";
 
 async function main([command, dir]: string[]): Promise<number> {
   if (!dir || !["backup", "restore"].includes(command ?? "")) {
-    console.error("Usage: npm run backup -- DIR | npm run restore -- DIR");
+    console.error("Usage: npm run backup -- DIR | npm run restore -- DIR|FILE.tar.gz");
     return 2;
   }
   const env = parseEnv(process.env);
@@ -29,8 +34,19 @@ async function main([command, dir]: string[]): Promise<number> {
       console.log(`Warning: ${manifest.missingPhotos.length} photos the database lists were deleted before they could be copied; run the backup again`);
     }
   } else {
-    const aside = await restoreSite(dir, env.DATA_DIR);
-    console.log(`Restored ${dir} into ${env.DATA_DIR}${aside ? `; the previous data is kept at ${aside}` : ""}`);
+    let folder = dir;
+    let unpacked: string | null = null;
+    try {
+      if (isArchive(dir)) {
+        unpacked = await fsp.mkdtemp(path.join(os.tmpdir(), "site-restore-"));
+        folder = path.join(unpacked, "backup");
+        await extractBackupArchive(dir, folder);
+      }
+      const aside = await restoreSite(folder, env.DATA_DIR);
+      console.log(`Restored ${dir} into ${env.DATA_DIR}${aside ? `; the previous data is kept at ${aside}` : ""}`);
+    } finally {
+      if (unpacked) await fsp.rm(unpacked, { recursive: true, force: true });
+    }
   }
   return 0;
 }

@@ -4,11 +4,15 @@ import type { RequestHandler, Response } from "express";
 /** Every form of the site fits many times over; photos go to /admin/photos, which has its own limit (UPLOAD_MAX_BYTES). */
 export const FORM_MAX_BYTES = 64 * 1024;
 const UPLOAD_PATH = "/admin/photos";
+/** The Data page takes a CSV file (10 MB, app/routes/admin/data.tsx) and posts it back to import it; `.data` is React Router's fetch of the same action. */
+const IMPORT_PATHS = new Set(["/admin/data", "/admin/data.data"]);
+export const IMPORT_MAX_BYTES = 11 * 1024 * 1024;
 
-function tooLarge(res: Response) {
+function tooLarge(res: Response, limit: number) {
   // Closing the connection spares reading (and discarding) the rest of the body.
   res.setHeader("Connection", "close");
-  res.status(413).type("text/plain").send("The form is too large to send (the limit is 64 KB).");
+  const size = limit >= 1024 * 1024 ? `${Math.floor(limit / (1024 * 1024))} MB` : `${limit / 1024} KB`;
+  res.status(413).type("text/plain").send(`The form is too large to send (the limit is ${size}).`);
 }
 
 /**
@@ -74,12 +78,13 @@ function replayEnd(req: IncomingMessage) {
 export function limitFormBodies(): RequestHandler {
   return (req, res, next) => {
     if (req.path === UPLOAD_PATH) return next();
+    const limit = IMPORT_PATHS.has(req.path) ? IMPORT_MAX_BYTES : FORM_MAX_BYTES;
     const declared = req.headers["content-length"];
-    if (declared !== undefined) return Number(declared) <= FORM_MAX_BYTES ? next() : tooLarge(res);
+    if (declared !== undefined) return Number(declared) <= limit ? next() : tooLarge(res, limit);
     if (req.headers["transfer-encoding"] === undefined) return next(); // no body at all
-    readUpTo(req, FORM_MAX_BYTES).then(
+    readUpTo(req, limit).then(
       (whole) => {
-        if (!whole) return tooLarge(res);
+        if (!whole) return tooLarge(res, limit);
         if (req.readableEnded) replayEnd(req);
         next();
       },

@@ -23,7 +23,7 @@ function refuse(status: number, error: string, values: PropertyFormValues) {
 }
 
 /** Create (no id) or update (the route's id + the form's version) from the property form, parsed once by its schema. */
-export async function saveProperty(request: Request, form: FormData, id: string | null) {
+export async function saveProperty(request: Request, form: FormData, id: string | null, actor?: string) {
   const values = formValues(form);
   const parsed = propertyFormSchema.safeParse(schemaInput(values));
   if (!parsed.success) return refuse(400, parsed.error.issues[0]!.message, values);
@@ -33,11 +33,11 @@ export async function saveProperty(request: Request, form: FormData, id: string 
   const keepImages = (current: string[]) => [...new Set(typed)].filter((url) => isOwnImage(url) || current.includes(url));
   try {
     if (!id) {
-      const created = await createProperty(getDb(), { ...input, images: keepImages([]) });
+      const created = await createProperty(getDb(), { ...input, images: keepImages([]) }, { actor });
       const message = `Property added successfully! Display ID: ${created.display_id}, Slug: ${created.slug}`;
       return redirectWithToast(request, LIST_PATH, toast("success", message));
     }
-    const result = await updateProperty(getDb(), id, Number(form.get("version")), input, keepImages);
+    const result = await updateProperty(getDb(), id, Number(form.get("version")), input, keepImages, { actor });
     if (result.outcome === "stale") return refuse(409, `Failed to save property: ${STALE}`, values);
     if (result.outcome === "missing") return refuse(404, GONE, values);
     // Photos removed in the form are deleted from storage (after the save, so a failed save loses nothing).

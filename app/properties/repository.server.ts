@@ -7,6 +7,8 @@ import { slugify, uniqueSlug } from "./model/slug";
 import { nextPriceHistory } from "./display/price-reduction";
 import { toAdminProperty, toRowValues, type AdminProperty, type PropertyInput } from "./model/table";
 import type { Status } from "./model/property";
+import { changedOwnerFields, logOwnerDataChange, SYSTEM_ACTOR, type OwnerDataAction } from "./owner-data/log.server";
+import { OWNER_DATA_FIELDS } from "./model/fields";
 
 /**
  * Every write of a property, and the reads a write needs. Each function takes
@@ -53,6 +55,85 @@ async function nextDisplayId(trx: Db): Promise<number> {
   return display_id;
 }
 
+export interface InsertOptions {
+  id?: string;
+  now?: string;
+  /** Keep this display id (an import that keeps the numbers already quoted); it must be free. */
+  display_id?: number;
+  /** Keep this slug when it is free (an import that keeps links already shared). */
+  slug?: string;
+  created_at?: string;
+  date_status?: string;
+  /** Who made it, for the owner data log (an admin's e-mail or "system"). */
+  actor?: string;
+  action?: OwnerDataAction;
+}
+
+/**
+ * Inserts a property inside the caller's transaction: a never-used display id
+ * (or the one asked for) and a unique slug. The caller retries on a unique
+ * violation (createProperty) or lets its whole transaction fail (an import).
+ */
+export async function insertProperty(
+  trx: Db,
+  input: PropertyInput,
+  options: InsertOptions = {},
+): Promise<{ id: string; display_id: number; slug: string }> {
+  const id = options.id ?? newId();
+  const now = options.now ?? nowIso();
+  const display_id = options.display_id ?? (await nextDisplayId(trx));
+  if (options.display_id !== undefined) await raiseDisplayIdCounter(trx, options.display_id);
+  // A title with no ASCII word characters (e.g. all Chinese) slugs to "": look up what uniqueSlug will use.
+  const base = slugify(options.slug ?? "") || slugify(input.title) || "property";
+  const taken = new Set(
+    (
+      await trx
+        .selectFrom("properties")
+        .select("slug")
+        .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
+        .execute()
+    ).map((r) => r.slug),
+  );
+  const slug = uniqueSlug(base, (s) => taken.has(s));
+  const named = await joinNameLists(trx, input);
+  const date_status = options.date_status ?? now;
+  await trx
+    .insertInto("properties")
+    .values({
+      id,
+      display_id,
+      slug,
+      ...toRowValues(named),
+      date_status,
+      created_at: options.created_at ?? now,
+      status_since: date_status,
+    })
+    .execute();
+  await logOwnerDataChange(trx, {
+    actor: options.actor ?? SYSTEM_ACTOR,
+    action: options.action ?? "create",
+    property_id: id,
+    display_id,
+    fields: changedOwnerFields(null, named),
+  });
+  return { id, display_id, slug };
+}
+
+async function raiseDisplayIdCounter(trx: Db, displayId: number) {
+  const counter = await trx.selectFrom("display_id_counter").select("last_display_id").where("id", "=", 1).executeTakeFirst();
+  if (Number(counter?.last_display_id ?? 0) >= displayId) return;
+  await trx
+    .insertInto("display_id_counter")
+    .values({ id: 1, last_display_id: displayId })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ last_display_id: displayId }))
+    .execute();
+}
+
+/** PostgreSQL: one transaction-scoped advisory lock orders every create (see createProperty). */
+export async function lockCreates(trx: Db): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(${CREATE_LOCK_KEY})`.execute(trx);
+}
+
 /**
  * Creates a property with a never-used display id and a unique slug, both
  * chosen inside one transaction; the unique indexes catch a race with another
@@ -61,38 +142,18 @@ async function nextDisplayId(trx: Db): Promise<number> {
 export async function createProperty(
   db: Kysely<Database>,
   input: PropertyInput,
-  options: { id?: string; now?: string } = {},
+  options: { id?: string; now?: string; actor?: string } = {},
 ): Promise<{ id: string; display_id: number; slug: string }> {
   const id = options.id ?? newId();
-  const now = options.now ?? nowIso();
   // PostgreSQL runs creates side by side: without a lock, 50 at once all read
   // the same max and most lose the unique-index race again and again. One
   // transaction-scoped advisory lock (shared by every instance) takes them in
   // turn; the retry below stays for SQLite files shared between processes.
-  const lockCreates = db.getExecutor().adapter instanceof PostgresAdapter;
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
-        if (lockCreates) await sql`select pg_advisory_xact_lock(${CREATE_LOCK_KEY})`.execute(trx);
-        const display_id = await nextDisplayId(trx);
-        // A title with no ASCII word characters (e.g. all Chinese) slugs to "": look up what uniqueSlug will use.
-        const base = slugify(input.title) || "property";
-        const taken = new Set(
-          (
-            await trx
-              .selectFrom("properties")
-              .select("slug")
-              .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
-              .execute()
-          ).map((r) => r.slug),
-        );
-        const slug = uniqueSlug(base, (s) => taken.has(s));
-        const named = await joinNameLists(trx, input);
-        await trx
-          .insertInto("properties")
-          .values({ id, display_id, slug, ...toRowValues(named), date_status: now, created_at: now })
-          .execute();
-        return { id, display_id, slug };
+        await lockCreates(trx);
+        return insertProperty(trx, input, { ...options, id });
       });
     } catch (e) {
       if (isUniqueViolation(e) && attempt < 20) continue;
@@ -120,12 +181,13 @@ export async function updateProperty(
   expectedVersion: number,
   input: Omit<PropertyInput, "images">,
   keepImages: (current: string[]) => string[],
+  options: { actor?: string } = {},
 ): Promise<UpdateResult> {
   try {
     return await db.transaction().execute(async (trx) => {
       const current = await trx
         .selectFrom("properties")
-        .select(["slug", "images", "price_sale", "price_rent", "price_sale_before", "price_rent_before", "price_reduced_at"])
+        .select(["slug", "images", "display_id", "status", "price_sale", "price_rent", "price_sale_before", "price_rent_before", "price_reduced_at", ...OWNER_DATA_FIELDS])
         .where("id", "=", id)
         .executeTakeFirst();
       if (!current) return { outcome: "missing" } as const;
@@ -136,12 +198,25 @@ export async function updateProperty(
       const history = nextPriceHistory(pricesOf(current), input, now);
       const result = await trx
         .updateTable("properties")
-        .set({ ...toRowValues(named), ...history, date_status: now, version: sql<number>`version + 1` })
+        .set({
+          ...toRowValues(named),
+          ...history,
+          date_status: now,
+          ...(named.status !== current.status ? { status_since: now } : {}),
+          version: sql<number>`version + 1`,
+        })
         .where("id", "=", id)
         .where("version", "=", expectedVersion)
         .executeTakeFirst();
       // Rolls back the names a stale save added to the lists: nothing of it may stay.
       if (Number(result.numUpdatedRows) === 0) throw new StaleEdit();
+      await logOwnerDataChange(trx, {
+        actor: options.actor ?? SYSTEM_ACTOR,
+        action: "edit",
+        property_id: id,
+        display_id: Number(current.display_id),
+        fields: changedOwnerFields(current, named),
+      });
       return { outcome: "updated", slug: current.slug, removedImages: before.filter((url) => !images.includes(url)) } as const;
     });
   } catch (e) {
@@ -167,10 +242,15 @@ export async function updateListingFlags(
   change: { status: Status } | { is_featured: boolean },
 ): Promise<number> {
   if (ids.length === 0) return 0;
-  const column = "status" in change ? { status: change.status } : { is_featured: change.is_featured ? 1 : 0 };
+  const now = nowIso();
+  const column =
+    "status" in change
+      ? // A listing already of that status keeps the time it took it (owner data is erased N months after a sale).
+        { status: change.status, status_since: sql<string>`case when status = ${change.status} then status_since else ${now} end` }
+      : { is_featured: change.is_featured ? 1 : 0 };
   const result = await db
     .updateTable("properties")
-    .set({ ...column, date_status: nowIso(), version: sql<number>`version + 1` })
+    .set({ ...column, date_status: now, version: sql<number>`version + 1` })
     .where("id", "in", ids)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -7,6 +7,7 @@ import * as hashedSessionIds from "./20261124_0400_hashed_session_ids";
 import * as malaysianFacts from "./20261124_0410_malaysian_facts";
 import * as listingLifecycle from "./20261124_0430_listing_lifecycle";
 import * as sessionLastSeen from "./20261124_0500_session_last_seen";
+import * as ownerData from "./20261124_0610_owner_data";
 import * as listingStatsAndEnquiries from "./20261124_0650_listing_stats_and_enquiries";
 
 /**
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   "20261124_0410_malaysian_facts": malaysianFacts,
   "20261124_0430_listing_lifecycle": listingLifecycle,
   "20261124_0500_session_last_seen": sessionLastSeen,
+  "20261124_0610_owner_data": ownerData,
   "20261124_0650_listing_stats_and_enquiries": listingStatsAndEnquiries,
 };

@@ -8,6 +8,7 @@ const PAGES = [
   ["add property form", "/admin/properties/new"],
   ["locations", "/admin/locations"],
   ["project names", "/admin/project-names"],
+  ["data", "/admin/data"],
 ];
 
 test("the sign-in page has no axe violations", async ({ page }) => {

@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as account from "~/routes/admin/account";
 import * as dashboard from "~/routes/admin/dashboard";
+import * as dataPage from "~/routes/admin/data";
+import * as dataBackup from "~/routes/admin/data-backup";
+import * as dataExport from "~/routes/admin/data-export";
 import * as layout from "~/routes/admin/layout";
 import * as nameList from "~/routes/admin/name-list";
 import * as photos from "~/routes/admin/photos";
@@ -38,6 +41,9 @@ describe("signed out", () => {
     ["locations", () => locations.loader(args(get("/admin/locations")))],
     ["project names", () => projectNames.loader(args(get("/admin/project-names")))],
     ["your account", () => account.loader(args(get("/admin/account")))],
+    ["data", () => dataPage.loader(args(get("/admin/data")))],
+    ["listings CSV", () => dataExport.loader(args(get("/admin/data/listings.csv")))],
+    ["backup download", () => dataBackup.loader(args(get("/admin/data/backup.tar.gz")))],
   ] as const;
 
   it("every admin loader redirects to /login and returns no data", async () => {
@@ -63,6 +69,7 @@ describe("signed out", () => {
       () => projectNames.action(args(post("/admin/project-names", { intent: "add", name: "Hacked Project" }))),
       () => photos.action(args(post("/admin/photos", {}))),
       () => account.action(args(post("/admin/account", { currentPassword: "x", newPassword: "hacked-password", confirmPassword: "hacked-password" }))),
+      () => dataPage.action(args(post("/admin/data", { intent: "apply", csv: "title,location,listing_type\nHacked,Nowhere,sale\n" }))),
     ];
     for (const run of actions) expectLoginRedirect(await settle(run));
     expect(await tableSnapshot()).toEqual(before);

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORM_MAX_BYTES, limitFormBodies } from "../../server/body-limit";
+import { FORM_MAX_BYTES, IMPORT_MAX_BYTES, limitFormBodies } from "../../server/body-limit";
 import { postStream } from "../e2e/raw-http";
 
 // The limit as server/app.ts mounts it, in front of a handler that reads the
@@ -37,6 +37,18 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 /** A chunked form post (no Content-Length) of `noteBytes` bytes of note, in 8 KB writes. */
 const postChunked = (noteBytes: number) =>
   postStream(`http://127.0.0.1:${port}/login`, { prefix: "email=a%40example.com&note=", bytes: noteBytes, chunkSize: 8 * 1024, chunked: true });
+
+describe("the Data page's import", () => {
+  it("takes a CSV larger than 64 KB (the page and its .data fetch), and refuses past its own limit", async () => {
+    for (const path of ["/admin/data", "/admin/data.data"]) {
+      const answer = await postStream(`http://127.0.0.1:${port}${path}`, { prefix: "email=a%40example.com&note=", bytes: 200 * 1024, chunkSize: 64 * 1024, chunked: true });
+      expect(answer.status, path).toBe(200);
+    }
+    const tooBig = await postStream(`http://127.0.0.1:${port}/admin/data`, { prefix: "note=", bytes: IMPORT_MAX_BYTES + 1024, chunkSize: 256 * 1024, chunked: true });
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body).toBe("The form is too large to send (the limit is 11 MB).");
+  });
+});
 
 describe("form body limit, chunked", () => {
   it("passes a chunked form under 64 KB on whole", async () => {

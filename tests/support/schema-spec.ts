@@ -39,6 +39,7 @@ export const schemaSpec = {
     price_sale_before: nullableReal,
     price_rent_before: nullableReal,
     price_reduced_at: text,
+    status_since: text,
     ...Object.fromEntries(
       fieldEntries().map(([name, f]) => [
         name,
@@ -66,4 +67,5 @@ export const schemaSpec = {
     created_at: text,
     handled_at: { kind: "text", nullable: true },
   },
+  owner_data_log: { id: text, at: text, actor: text, action: text, property_id: text, display_id: integer, fields: text },
 } as const satisfies SchemaSpec;

@@ -10,6 +10,8 @@ describe("configuration", () => {
     expect(env.HOST).toBe("127.0.0.1");
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.seedDemo).toBe(true);
+    expect(env.OWNER_DATA_RETENTION_MONTHS).toBe(12);
+    expect(env.OWNER_DATA_AUTO_ERASE).toBe("0");
   });
 
   it.each([
@@ -21,6 +23,8 @@ describe("configuration", () => {
     ["DATABASE_URL", "mysql://db", /^Invalid configuration: DATABASE_URL must start with postgres:\/\//],
     ["ADMIN_EMAIL", "agent@example.com", /^Invalid configuration: ADMIN_PASSWORD must be set together with ADMIN_EMAIL/],
     ["SEED_DEMO", "yes", /^Invalid configuration: SEED_DEMO must be 0 or 1/],
+    ["OWNER_DATA_RETENTION_MONTHS", "0", /^Invalid configuration: OWNER_DATA_RETENTION_MONTHS must be a whole number from 1 to 1200/],
+    ["OWNER_DATA_AUTO_ERASE", "yes", /^Invalid configuration: OWNER_DATA_AUTO_ERASE must be 0 or 1/],
     ["LOG_LEVEL", "loud", /^Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent \(got "loud"\)$/],
   ])("rejects %s=%s with one line naming it", (name, value, message) => {
     let error: unknown;

@@ -5,16 +5,18 @@ import { migrateToLatest } from "../migrate.server";
 import { MASTER_PREFIX, PUBLIC_PREFIX, type Storage } from "~/platform/storage/storage.server";
 
 /**
- * Tables copied when a site moves up, a table after those it refers to; sessions stay
- * behind (everyone signs in again).
+ * Tables copied when a site moves up, a table after those it refers to (the owner data
+ * log with them: it is the record of who changed what); sessions stay behind (everyone
+ * signs in again).
  */
-export const COPIED_TABLES = ["admin_users", "locations", "project_names", "properties", "listing_daily_stats", "enquiries"] as const;
+export const COPIED_TABLES = ["admin_users", "locations", "project_names", "properties", "owner_data_log", "listing_daily_stats", "enquiries"] as const;
 /** Each table's key, for a stable order of batches. */
 const KEYS: Record<(typeof COPIED_TABLES)[number], string[]> = {
   admin_users: ["id"],
   locations: ["id"],
   project_names: ["id"],
   properties: ["id"],
+  owner_data_log: ["id"],
   listing_daily_stats: ["property_id", "day"],
   enquiries: ["id"],
 };

@@ -42,6 +42,8 @@ interface Base {
   fact?: FactDisplay;
   /** A line under the input in the admin form. */
   hint?: string;
+  /** The owner's personal data (PDPA): its changes are logged, and it is erased after a sale or rental (app/properties/owner-data/). */
+  personal?: true;
 }
 
 export interface TextField extends Base {

@@ -104,10 +104,10 @@ export const FIELDS = {
   virtual_tour_url: { kind: "link", label: "Virtual Tour", visibility: p, section: "Media", hint: "A 3D-tour link (https://…)" },
 
   // Private
-  owner_name: { kind: "text", label: "Owner Name", visibility: "admin", section: "Private", max: 200 },
-  owner_contact: { kind: "text", label: "Owner Contact", visibility: "admin", section: "Private", max: 200 },
+  owner_name: { kind: "text", label: "Owner Name", visibility: "admin", section: "Private", max: 200, personal: true },
+  owner_contact: { kind: "text", label: "Owner Contact", visibility: "admin", section: "Private", max: 200, personal: true },
   authorised_until: { kind: "date", label: "Authorised Until", visibility: "admin", section: "Private", hint: "The owner's authorisation: after this date the listing stops showing publicly" },
-  remarks_hidden: { kind: "text", label: "Remarks", visibility: "admin", section: "Private", max: 5000, input: "textarea", wide: true },
+  remarks_hidden: { kind: "text", label: "Remarks", visibility: "admin", section: "Private", max: 5000, input: "textarea", wide: true, personal: true },
 } as const satisfies Record<string, FieldDef>;
 
 export type FieldName = keyof typeof FIELDS;
@@ -125,4 +125,7 @@ export const FIELD_NAMES = Object.keys(FIELDS) as FieldName[];
 export const fieldEntries = () => FIELD_NAMES.map((name) => [name, FIELDS[name] as FieldDef] as const);
 
 export const PUBLIC_FIELDS = FIELD_NAMES.filter((n) => FIELDS[n].visibility === "public") as PublicName[];
+type OwnerDataName = { [K in FieldName]: Fields[K] extends { personal: true } ? K : never }[FieldName];
+/** The owner's personal data: owner name, contact and the hidden remarks. */
+export const OWNER_DATA_FIELDS = FIELD_NAMES.filter((n) => "personal" in FIELDS[n]) as OwnerDataName[];
 export const CARD_FIELDS = FIELD_NAMES.filter((n) => "card" in FIELDS[n]) as CardName[];

@@ -31,6 +31,8 @@ export interface PropertiesTable extends FieldColumns {
   price_sale_before: Generated<number | null>;
   price_rent_before: Generated<number | null>;
   price_reduced_at: Generated<string>;
+  /** When the listing took its present status (owner data is erased N months after Sold or Rented). */
+  status_since: Generated<string>;
 }
 
 /** One row: the highest display id ever given, so a deleted listing's number is never given again. */

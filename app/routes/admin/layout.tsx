@@ -31,6 +31,7 @@ const links = [
   { to: "/admin/project-names", label: "Project Names" },
   { to: "/admin/statistics", label: "Statistics" },
   { to: "/admin/enquiries", label: "Enquiries" },
+  { to: "/admin/data", label: "Data" },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

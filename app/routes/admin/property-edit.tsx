@@ -18,8 +18,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return saveProperty(request, await request.formData(), params.id);
+  const user = await requireAdmin(request);
+  return saveProperty(request, await request.formData(), params.id, user.email);
 }
 
 export default function EditProperty({ loaderData, actionData }: Route.ComponentProps) {

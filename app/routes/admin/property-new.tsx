@@ -15,8 +15,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return saveProperty(request, await request.formData(), null);
+  const user = await requireAdmin(request);
+  return saveProperty(request, await request.formData(), null, user.email);
 }
 
 export default function NewProperty({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,0 +1,279 @@
+import { parse } from "csv-parse/sync";
+import { sql, type Kysely } from "kysely";
+import type { Database } from "~/platform/db-schema";
+import { getEnv } from "~/platform/config.server";
+import { nowIso } from "~/platform/ids";
+import { getStorage } from "~/platform/storage/storage.server";
+import { keyFromPublicUrl, type Storage } from "~/platform/storage/keys";
+import { isOwnImage } from "~/photos/image-urls";
+import { nameKey } from "~/names/name-lists";
+import { ensureName } from "~/names/names.server";
+import { FIELD_NAMES, FIELDS, OWNER_DATA_FIELDS } from "../model/fields";
+import { blankValues, propertyFormSchema, schemaInput, valuesFromProperty, type PropertyFormValues } from "../model/form";
+import { toAdminProperty, toRowValues, type PropertyInput } from "../model/table";
+import { nextPriceHistory } from "../display/price-reduction";
+import { sanitizeDescription } from "../sanitize.server";
+import { insertProperty, lockCreates, type Db } from "../repository.server";
+import { changedOwnerFields, logOwnerDataChange } from "../owner-data/log.server";
+import { columnOf, formInputOf, unescapeFormula, type SYSTEM_COLUMNS } from "./csv-format";
+import type { ImportReport, RowPlan } from "./import-report";
+
+export type { ImportReport } from "./import-report";
+
+/**
+ * Import of the listings CSV (csv-format.ts). `checkListingsCsv` is the dry
+ * run: it reads the database and changes nothing. `applyListingsCsv` checks
+ * the file again inside one transaction and writes every row, or nothing: a
+ * file with any row in error is refused whole (decision 019), so a fixed
+ * file can be imported again without thinking about which rows went in.
+ *
+ * Each row goes through the admin form's own schema (the same rules and
+ * messages). A row whose display_id names a listing updates it (the columns
+ * the file leaves out stay as they are); any other row creates one, keeping
+ * its display_id when no listing has it (numbers already quoted to buyers
+ * stay). Unknown locations and project names join their lists, as when typed
+ * in the form; the dry run names them. Photos: this site's own photo URLs
+ * whose file exists are kept; any other URL is reported and left out.
+ */
+
+type SystemColumn = (typeof SYSTEM_COLUMNS)[number];
+
+interface PlannedRow extends RowPlan {
+  id: string | null;
+  input: PropertyInput;
+  before: Record<string, unknown> | null;
+  created_at?: string;
+  date_status?: string;
+}
+
+export const IMPORT_MAX_ROWS = 20_000;
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+function emptyReport(fileError: string | null): ImportReport {
+  return { fileError, rows: [], errors: [], droppedPhotos: [], newNames: { locations: [], project_names: [] }, ignoredColumns: [] };
+}
+
+/** The records with the line each starts on (a quoted cell may span lines). */
+function readRecords(text: string): { header: string[]; records: { line: number; cells: string[] }[] } | string {
+  let parsed: { record: string[]; info: { lines: number }; raw: string }[];
+  try {
+    parsed = parse(text, { bom: true, info: true, raw: true, skip_empty_lines: true, relax_column_count: true }) as never;
+  } catch (e) {
+    return `The file could not be read as CSV: ${(e as Error).message}`;
+  }
+  if (parsed.length === 0) return "The file is empty.";
+  const [head, ...rest] = parsed;
+  const records = rest.map((r) => ({
+    line: r.info.lines - (r.raw.replace(/\r?\n$/, "").split("\n").length - 1),
+    cells: r.record,
+  }));
+  return { header: head!.record, records };
+}
+
+/** Is `url` one of this site's photos, stored here? Then its stored form (`/images/…`). */
+async function ownPhoto(url: string, siteUrl: string, storage: Storage): Promise<string | null> {
+  let path: string;
+  if (url.startsWith("/")) path = url;
+  else {
+    try {
+      const u = new URL(url);
+      if (u.origin !== new URL(siteUrl).origin) return null;
+      path = u.pathname;
+    } catch {
+      return null;
+    }
+  }
+  if (!isOwnImage(path)) return null;
+  const key = keyFromPublicUrl(path);
+  return key && (await storage.exists(key)) ? path : null;
+}
+
+async function plan(db: Db, text: string, storage: Storage): Promise<{ report: ImportReport; planned: PlannedRow[] }> {
+  const read = readRecords(text);
+  if (typeof read === "string") return { report: emptyReport(read), planned: [] };
+  const columns = read.header.map(columnOf);
+  const report = emptyReport(null);
+  report.ignoredColumns = read.header.filter((h, i) => columns[i] === null && h.trim() !== "");
+  if (!columns.some((c) => c !== null && c in FIELDS)) {
+    return { report: emptyReport("The file has no column this site knows (the first line must name the columns, e.g. title, location, listing_type)."), planned: [] };
+  }
+  if (read.records.length > IMPORT_MAX_ROWS) {
+    return { report: emptyReport(`The file has ${read.records.length} rows; at most ${IMPORT_MAX_ROWS} are imported at once.`), planned: [] };
+  }
+  const siteUrl = getEnv().SITE_URL;
+  const existing = new Map(
+    (await db.selectFrom("properties").selectAll().execute()).map((r) => [Number(r.display_id), toAdminProperty(r)]),
+  );
+  const known = {
+    locations: new Set((await db.selectFrom("locations").select("name_key").execute()).map((r) => r.name_key)),
+    project_names: new Set((await db.selectFrom("project_names").select("name_key").execute()).map((r) => r.name_key)),
+  };
+  const newNames = { locations: new Map<string, string>(), project_names: new Map<string, string>() };
+  const seenIds = new Map<number, number>();
+  const planned: PlannedRow[] = [];
+
+  for (const { line, cells } of read.records) {
+    const messages: string[] = [];
+    if (cells.length !== read.header.length) {
+      messages.push(`This row has ${cells.length} cells; the first line names ${read.header.length} columns.`);
+    }
+    const cell = new Map<string, string>();
+    columns.forEach((c, i) => {
+      if (c !== null) cell.set(c, unescapeFormula(cells[i] ?? ""));
+    });
+    const system = (name: SystemColumn) => cell.get(name)?.trim() ?? "";
+
+    let displayId: number | null = null;
+    const rawId = system("display_id");
+    if (rawId !== "") {
+      if (!/^\d{1,9}$/.test(rawId) || Number(rawId) === 0) messages.push(`display_id must be a whole number (got "${rawId}").`);
+      else {
+        displayId = Number(rawId);
+        const first = seenIds.get(displayId);
+        if (first !== undefined) messages.push(`display_id ${displayId} is also on line ${first}.`);
+        else seenIds.set(displayId, line);
+      }
+    }
+    const current = displayId !== null ? (existing.get(displayId) ?? null) : null;
+    const values: Record<string, unknown> = current ? valuesFromProperty(current) : blankValues();
+    for (const name of FIELD_NAMES) {
+      if (cell.has(name)) values[name] = formInputOf(FIELDS[name], cell.get(name)!);
+    }
+    const photos: string[] = [];
+    if (cell.has("images")) {
+      for (const url of values.images as string[]) {
+        const own = await ownPhoto(url, siteUrl, storage);
+        if (own) photos.push(own);
+        else report.droppedPhotos.push({ line, url });
+      }
+      values.images = photos;
+    }
+    const parsed = propertyFormSchema.safeParse(schemaInput(values as PropertyFormValues));
+    if (!parsed.success) messages.push(...new Set(parsed.error.issues.map((i) => i.message)));
+    const stamps: { created_at?: string; date_status?: string } = {};
+    for (const name of ["created_at", "date_status"] as const) {
+      const v = system(name);
+      if (v === "") continue;
+      if (ISO.test(v) && !Number.isNaN(Date.parse(v))) stamps[name] = v;
+      else messages.push(`${name} must be a time such as 2026-11-24T06:00:00.000Z (got "${v}").`);
+    }
+    if (messages.length || !parsed.success) {
+      report.errors.push({ line, messages });
+      continue;
+    }
+    const input = { ...parsed.data, description: sanitizeDescription(parsed.data.description) } as PropertyInput;
+    for (const kind of ["locations", "project_names"] as const) {
+      const name = (kind === "locations" ? input.location : input.project_name).trim();
+      if (name && !known[kind].has(nameKey(name)) && !newNames[kind].has(nameKey(name))) newNames[kind].set(nameKey(name), name);
+    }
+    const before = current as unknown as Record<string, unknown> | null;
+    planned.push({
+      line,
+      action: current ? "update" : "create",
+      display_id: displayId,
+      title: input.title,
+      changes: before ? FIELD_NAMES.filter((n) => JSON.stringify(before[n]) !== JSON.stringify(input[n])) : [],
+      id: current?.id ?? null,
+      input,
+      before,
+      ...stamps,
+    });
+  }
+  report.rows = planned.map(({ line, action, display_id, title, changes }) => ({ line, action, display_id, title, changes }));
+  report.newNames = { locations: [...newNames.locations.values()], project_names: [...newNames.project_names.values()] };
+  return { report, planned };
+}
+
+/** The dry run: what an import of `text` would do; the database is only read. */
+export async function checkListingsCsv(db: Kysely<Database>, text: string, storage: Storage = getStorage()): Promise<ImportReport> {
+  return (await plan(db, text, storage)).report;
+}
+
+export type ApplyResult =
+  | { applied: true; created: number; updated: number; report: ImportReport }
+  | { applied: false; report: ImportReport };
+
+class Refused extends Error {
+  constructor(readonly report: ImportReport) {
+    super("refused");
+  }
+}
+
+/**
+ * The import, in one transaction: checked again (the site may have changed
+ * since the dry run), then every row written, or nothing.
+ */
+export async function applyListingsCsv(
+  db: Kysely<Database>,
+  text: string,
+  actor: string,
+  storage: Storage = getStorage(),
+): Promise<ApplyResult> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await lockCreates(trx);
+      const { report, planned } = await plan(trx, text, storage);
+      if (report.fileError || report.errors.length) throw new Refused(report);
+      const now = nowIso();
+      let created = 0;
+      let updated = 0;
+      for (const row of planned) {
+        if (row.action === "create") {
+          await insertProperty(trx, row.input, {
+            display_id: row.display_id ?? undefined,
+            created_at: row.created_at,
+            date_status: row.date_status,
+            now,
+            actor,
+            action: "import",
+          });
+          created += 1;
+        } else {
+          await updateFromImport(trx, row, actor, now);
+          updated += 1;
+        }
+      }
+      return { applied: true as const, created, updated, report };
+    });
+  } catch (e) {
+    if (e instanceof Refused) return { applied: false, report: e.report };
+    throw e;
+  }
+}
+
+async function updateFromImport(trx: Db, row: PlannedRow, actor: string, now: string) {
+  const before = row.before!;
+  const location = await ensureName(trx, "locations", row.input.location);
+  const project_name = await ensureName(trx, "project_names", row.input.project_name);
+  const input = { ...row.input, location, project_name };
+  const history = nextPriceHistory(
+    {
+      price_sale: before.price_sale as number | null,
+      price_rent: before.price_rent as number | null,
+      price_sale_before: before.price_sale_before as number | null,
+      price_rent_before: before.price_rent_before as number | null,
+      price_reduced_at: String(before.price_reduced_at ?? ""),
+    },
+    input,
+    now,
+  );
+  const dateStatus = row.date_status ?? now;
+  await trx
+    .updateTable("properties")
+    .set({
+      ...toRowValues(input),
+      ...history,
+      date_status: dateStatus,
+      ...(input.status !== before.status ? { status_since: now } : {}),
+      version: sql<number>`version + 1`,
+    })
+    .where("id", "=", row.id!)
+    .execute();
+  await logOwnerDataChange(trx, {
+    actor,
+    action: "import",
+    property_id: row.id!,
+    display_id: row.display_id!,
+    fields: changedOwnerFields(before as Partial<Record<(typeof OWNER_DATA_FIELDS)[number], unknown>>, input),
+  });
+}

@@ -1,0 +1,170 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/data";
+import { AdminError } from "~/components/admin/AdminError";
+import { ImportReportView } from "~/components/admin/ImportReportView";
+import { OwnerDataLogView } from "~/components/admin/OwnerDataLogView";
+import { SubmitButton } from "~/components/SubmitButton";
+import { adminMeta } from "~/site/admin-page";
+import { requireAdmin } from "~/auth/session.server";
+import { getEnv } from "~/platform/config.server";
+import { getDb } from "~/platform/db.server";
+import { logger } from "~/platform/logger.server";
+import { backupDownloadRefusal } from "~/platform/data/backup-download";
+import { listOwnerDataLog } from "~/properties/owner-data/log.server";
+import { applyListingsCsv, checkListingsCsv, type ImportReport } from "~/properties/transfer/csv-import.server";
+
+export const meta = () => adminMeta("Data");
+
+/** The largest CSV the import reads (the server's body limit for this page is a little above it). */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const env = getEnv();
+  const page = Math.max(1, Math.min(100_000, Number.parseInt(new URL(request.url).searchParams.get("log") ?? "1", 10) || 1));
+  return {
+    log: await listOwnerDataLog(getDb(), page),
+    retentionMonths: env.OWNER_DATA_RETENTION_MONTHS,
+    autoErase: env.OWNER_DATA_AUTO_ERASE === "1",
+    backupRefusal: backupDownloadRefusal({ postgres: Boolean(env.DATABASE_URL), bucket: Boolean(env.s3) }),
+  };
+}
+
+type ActionData =
+  | { step: "checked"; report: ImportReport; csv: string; fileName: string }
+  | { step: "applied"; report: ImportReport; created: number; updated: number }
+  | { step: "refused"; report: ImportReport | null; csv: string; fileName: string; error: string };
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const form = await request.formData();
+  const refuse = (error: string, report: ImportReport | null = null, csv = "", fileName = "") =>
+    data<ActionData>({ step: "refused", report, csv, fileName, error }, { status: 400 });
+
+  if (form.get("intent") === "apply") {
+    const csv = String(form.get("csv") ?? "");
+    const fileName = String(form.get("fileName") ?? "");
+    if (!csv) return refuse("Choose a CSV file and check it first.");
+    try {
+      const result = await applyListingsCsv(getDb(), csv, user.email);
+      if (!result.applied) return refuse("Nothing was imported: fix the rows below and check the file again.", result.report, csv, fileName);
+      return data<ActionData>({ step: "applied", report: result.report, created: result.created, updated: result.updated });
+    } catch (e) {
+      logger.error({ err: e }, "CSV import failed");
+      return data<ActionData>(
+        { step: "refused", report: null, csv, fileName, error: "The import failed and nothing was changed. Please try again." },
+        { status: 500 },
+      );
+    }
+  }
+
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0) return refuse("Choose a CSV file to import.");
+  if (file.size > IMPORT_MAX_BYTES) return refuse("The file is larger than 10 MB: split it into smaller files.");
+  const csv = await file.text();
+  const report = await checkListingsCsv(getDb(), csv);
+  if (report.fileError) return refuse(report.fileError, report, "", file.name);
+  return data<ActionData>({ step: "checked", report, csv, fileName: file.name });
+}
+
+const section = "mt-8 border-t border-stone-200 pt-6";
+const button = "inline-block rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700";
+
+export default function DataPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busyIntent = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
+  const result = actionData as ActionData | undefined;
+  return (
+    <div className="max-w-3xl">
+      <h1 className="text-2xl font-bold">Data</h1>
+      <p className="mt-1 text-sm text-stone-600">Export and import listings, download a backup, and see every change to owners' data.</p>
+
+      <section className={section} aria-labelledby="export-heading">
+        <h2 id="export-heading" className="text-lg font-semibold">Export listings</h2>
+        <p className="mt-1 text-sm text-stone-600">
+          A CSV file with every listing and every field. Columns marked <code>[private]</code> hold owners&apos; data and
+          notes that visitors never see: keep the file to yourself.
+        </p>
+        <a href="/admin/data/listings.csv" download className={`mt-3 ${button}`}>
+          Download CSV
+        </a>
+      </section>
+
+      <section className={section} aria-labelledby="import-heading">
+        <h2 id="import-heading" className="text-lg font-semibold">Import listings</h2>
+        <p className="mt-1 text-sm text-stone-600">
+          Use a file exported here. A row whose <code>display_id</code> is a listing on this site updates it; other rows
+          add listings. Checking the file changes nothing; importing it changes everything at once, or nothing if any row
+          has an error.
+        </p>
+        <Form method="post" encType="multipart/form-data" className="mt-3 flex flex-wrap items-center gap-3" key={result?.step === "applied" ? "done" : "form"}>
+          <label htmlFor="file" className="sr-only">
+            CSV file
+          </label>
+          <input id="file" name="file" type="file" accept=".csv,text/csv" className="max-w-full text-sm" />
+          <input type="hidden" name="intent" value="check" />
+          <SubmitButton busy={busyIntent === "check"} label="Check file" busyLabel="Checking..." />
+        </Form>
+        {result?.step === "refused" ? (
+          <p role="alert" className="mt-3 rounded bg-red-50 px-3 py-2 text-sm text-red-800">
+            {result.error}
+          </p>
+        ) : null}
+        {result?.step === "applied" ? (
+          <p role="status" className="mt-3 rounded bg-green-50 px-3 py-2 text-sm text-green-800">
+            Imported: {result.created} added, {result.updated} updated.
+          </p>
+        ) : null}
+        {result && result.report && !result.report.fileError ? <ImportReportView report={result.report} done={result.step === "applied"} /> : null}
+        {result?.step === "checked" && result.report.errors.length === 0 && result.report.rows.length > 0 ? (
+          <Form method="post" encType="multipart/form-data" className="mt-4">
+            <input type="hidden" name="intent" value="apply" />
+            <input type="hidden" name="csv" value={result.csv} />
+            <input type="hidden" name="fileName" value={result.fileName} />
+            <SubmitButton busy={busyIntent === "apply"} label={`Import ${result.report.rows.length} ${result.report.rows.length === 1 ? "row" : "rows"}`} busyLabel="Importing..." />
+          </Form>
+        ) : null}
+      </section>
+
+      <section className={section} aria-labelledby="backup-heading">
+        <h2 id="backup-heading" className="text-lg font-semibold">Backup</h2>
+        {loaderData.backupRefusal ? (
+          <p className="mt-1 text-sm text-stone-600">{loaderData.backupRefusal}</p>
+        ) : (
+          <>
+            <p className="mt-1 text-sm text-stone-600">
+              One file with the database and every photo, as the site is at this moment. To put it back, stop the site and run{" "}
+              <code className="break-all">npm run restore -- FILE</code>.
+            </p>
+            <a href="/admin/data/backup.tar.gz" download className={`mt-3 ${button}`}>
+              Download backup
+            </a>
+          </>
+        )}
+      </section>
+
+      <section className={section} aria-labelledby="owner-log-heading">
+        <h2 id="owner-log-heading" className="text-lg font-semibold">Owner data log</h2>
+        <p className="mt-1 text-sm text-stone-600">
+          Every change to an owner&apos;s name, contact or remarks: who, when and which listing (never what was written).
+          Owner data of listings Sold or Rented for more than {loaderData.retentionMonths} months is erased{" "}
+          {loaderData.autoErase ? "by the site every hour" : <>with <code>npm run erase-owner-data</code></>}.
+        </p>
+        <OwnerDataLogView {...loaderData.log} />
+        {loaderData.log.pages > 1 ? (
+          <nav aria-label="Owner data log pages" className="mt-3 flex gap-4 text-sm">
+            {loaderData.log.page > 1 ? <Link to={`?log=${loaderData.log.page - 1}`}>Newer</Link> : null}
+            <span className="text-stone-600">
+              Page {loaderData.log.page} of {loaderData.log.pages}
+            </span>
+            {loaderData.log.page < loaderData.log.pages ? <Link to={`?log=${loaderData.log.page + 1}`}>Older</Link> : null}
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminError error={error} />;
+}
