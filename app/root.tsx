@@ -17,18 +17,20 @@ import { PageMessage } from "./components/PageMessage";
 import { PageStatus } from "./components/PageStatus";
 import { useHydrates } from "~/platform/hydration";
 import publicPageScript from "./enhance/public-page.js?url";
-import { publicEnv } from "~/platform/config.server";
 import { getAdminUser } from "~/auth/session.server";
-import type { RootData } from "~/site/root-data";
+import { useRootData, type RootData } from "~/site/root-data";
+import { siteIdentity } from "~/site/site-identity.server";
+import { BrandStyles, brandFontLinks } from "./components/BrandStyles";
 import { PRIVATE_NO_STORE } from "~/site/admin-page";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  ...brandFontLinks,
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getAdminUser(request);
-  const rootData = { env: publicEnv(), signedIn: Boolean(user) } satisfies RootData;
+  const rootData = { ...(await siteIdentity()), signedIn: Boolean(user) } satisfies RootData;
   // A public page rendered for the admin shows Admin and Logout: no cache may keep it.
   return user ? data(rootData, { headers: { "Cache-Control": PRIVATE_NO_STORE } }) : rootData;
 }
@@ -41,13 +43,14 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const hydrates = useHydrates();
+  const brand = useRootData()?.brand;
   return (
     <html lang="en-MY">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f6b50" />
         <InlineStyles />
+        <BrandStyles brand={brand} />
         <Meta />
         <Links />
       </head>

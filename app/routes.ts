@@ -35,6 +35,8 @@ export default [
       route("data", "routes/admin/data.tsx"),
       route("data/listings.csv", "routes/admin/data-export.ts"),
       route("data/backup.tar.gz", "routes/admin/data-backup.ts"),
+      route("settings", "routes/admin/settings.tsx"),
+      route("settings/logo", "routes/admin/settings-logo.ts"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -17,10 +17,10 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { startServer, type RunningServer } from "../tests/e2e/server-process";
+import { PROBE, probeLine } from "./probe";
 
 const listings = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const root = path.resolve(import.meta.dirname, "..");
-const probe = path.join(root, "bench/event-loop-probe.mjs");
 const LIMIT_MS = 50;
 
 function seed(dataDir: string) {
@@ -37,18 +37,6 @@ function save(dataDir: string) {
   db.pragma("busy_timeout = 5000");
   db.prepare("update properties set title = title || '.' where id = (select id from properties order by id limit 1)").run();
   db.close();
-}
-
-/** The server's own figure since the last call (the probe prints it on SIGUSR2). */
-async function probeLine(server: RunningServer): Promise<string> {
-  const before = server.output().length;
-  server.process.kill("SIGUSR2");
-  for (let i = 0; i < 100; i++) {
-    const line = /event-loop-probe [^\n]+/.exec(server.output().slice(before))?.[0];
-    if (line) return line.replace("event-loop-probe ", "");
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error("the probe did not answer");
 }
 
 /** Polls /healthz every 5 ms until stopped; the worst latency is the longest a visitor waited. */
@@ -149,7 +137,7 @@ async function main() {
     count.close();
     console.log(`${n} listings (seeded in ${((Date.now() - t) / 1000).toFixed(1)} s); ${os.cpus().length} cores, load average ${loadAverage()}`);
     // server.js builds first if the build is missing or older than a source.
-    const nodeOptions = `--import ${probe} ${process.env.BENCH_NODE_OPTIONS ?? ""}`.trim();
+    const nodeOptions = `--import ${PROBE} ${process.env.BENCH_NODE_OPTIONS ?? ""}`.trim();
     server = await startServer({ dataDir, env: { SEED_DEMO: "0", NODE_OPTIONS: nodeOptions }, timeoutMs: 300_000 });
     // Warm up: the first requests after start load and compile the route modules.
     const warm = await fetchFile(`${server.url}/sitemap.xml`);

@@ -1,15 +1,16 @@
 /**
  * npm run rewatermark
- * Re-applies the photo watermark with the current SITE_URL to every uploaded
- * photo, from its private master. Run it after the site moves to a new
- * address; photo URLs stay the same (see the README on cached photos).
+ * Re-applies the photo watermark to every uploaded photo, from its private
+ * master: the watermark text of /admin/settings, or the current SITE_URL's
+ * address when none is set. Run it after the site moves to a new address or
+ * the watermark text changes; photo URLs stay the same (see the README on cached photos).
  */
 import { rewatermarkPhotos } from "../app/photos/rewatermark.server";
 import { runCli } from "./run-cli";
 
 runCli(async (argv) => {
   if (argv.length > 0) {
-    console.error("Usage: npm run rewatermark   (takes no arguments; the address comes from SITE_URL)");
+    console.error("Usage: npm run rewatermark   (takes no arguments; the text comes from /admin/settings, or the address from SITE_URL)");
     return 2;
   }
   let shown = 0;

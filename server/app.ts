@@ -60,6 +60,7 @@ function assemble(options: AppOptions): { app: Express; pages: PageCache } {
   // the middleware below (compression, nonce, routing) has to run. Misses are
   // rendered and kept here.
   const pages = pageCache(reactRouter.render, {
+    maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
     site: {
       security: staticSecurityHeaders({ https: env.https }),
       csp: development ? undefined : (nonce) => contentSecurityPolicy(nonce, env.https),

@@ -1,9 +1,12 @@
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler, Response } from "express";
 
-/** Every form of the site fits many times over; photos go to /admin/photos, which has its own limit (UPLOAD_MAX_BYTES). */
+/**
+ * Every form of the site fits many times over; photos go to /admin/photos and
+ * the agency's logo to /admin/settings/logo, which have their own limits.
+ */
 export const FORM_MAX_BYTES = 64 * 1024;
-const UPLOAD_PATH = "/admin/photos";
+const UPLOAD_PATHS = new Set(["/admin/photos", "/admin/settings/logo"]);
 /** The Data page takes a CSV file (10 MB, app/routes/admin/data.tsx) and posts it back to import it; `.data` is React Router's fetch of the same action. */
 const IMPORT_PATHS = new Set(["/admin/data", "/admin/data.data"]);
 export const IMPORT_MAX_BYTES = 11 * 1024 * 1024;
@@ -77,7 +80,7 @@ function replayEnd(req: IncomingMessage) {
  */
 export function limitFormBodies(): RequestHandler {
   return (req, res, next) => {
-    if (req.path === UPLOAD_PATH) return next();
+    if (UPLOAD_PATHS.has(req.path)) return next();
     const limit = IMPORT_PATHS.has(req.path) ? IMPORT_MAX_BYTES : FORM_MAX_BYTES;
     const declared = req.headers["content-length"];
     if (declared !== undefined) return Number(declared) <= limit ? next() : tooLarge(res, limit);

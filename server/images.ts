@@ -1,19 +1,19 @@
 import { Router } from "express";
 import path from "node:path";
 import { logger } from "~/platform/logger.server";
-import { getStorage, keyFromPublicUrl } from "~/platform/storage/storage.server";
+import { brandKeyFromPublicUrl, getStorage, keyFromPublicUrl } from "~/platform/storage/storage.server";
 
 const TYPES: Record<string, string> = { ".jpg": "image/jpeg", ".webp": "image/webp", ".png": "image/png" };
 
 /**
- * Serves public photos from storage. Only keys under property_images/ are
- * reachable; the un-watermarked masters are not. A stored name never changes,
+ * Serves public photos from storage. Only keys under property_images/ (and
+ * the agency's logo under brand/) are reachable; the un-watermarked masters are not. A stored name never changes,
  * so the files are cached for a year.
  */
 export function imagesRouter() {
   const router = Router();
   router.get("/images/{*key}", async (req, res, next) => {
-    const key = keyFromPublicUrl(req.path);
+    const key = keyFromPublicUrl(req.path) ?? brandKeyFromPublicUrl(req.path);
     const type = key && TYPES[path.extname(key)];
     if (!key || !type) return res.status(404).type("text/plain").send("Not found");
     try {

@@ -1,9 +1,14 @@
 import crypto from "node:crypto";
+import { STATUS_CODES, validateHeaderName, validateHeaderValue } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import type { HeadSlot } from "./raw-response";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
+
+/** Bodies up to this size are compressed synchronously (see toRendered). */
+const SYNC_LIMIT = 128 * 1024;
 
 /** Headers worked out elsewhere and not sent again: a kept page gets its own. */
 const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "etag", "vary", "cache-control"]);
@@ -28,6 +33,15 @@ export interface CachedPage {
   bytes: number;
   /** Every response header of a hit, worked out once, so a hit costs one writeHead. */
   hitHeaders: HeaderBlocks;
+  /**
+   * The same as the raw head a hit writes (status line and every header but
+   * Date and Connection, which server/raw-response.ts adds), per encoding.
+   */
+  hitHeads: Record<Encoding, string>;
+  /** Each head's finished form for the current second (server/raw-response.ts). */
+  hitSlots: Record<Encoding, HeadSlot>;
+  /** When it was last sent, for the LRU order (a counter, not a clock). */
+  used: number;
   /** The same with `X-Page-Cache: miss`, for the request that rendered it. */
   missHeaders: HeaderBlocks;
 }
@@ -77,6 +91,21 @@ function headerBlocks(
 }
 
 /**
+ * A status line and header lines as they go on the wire, checked as Node's
+ * writeHead would check them (a header value rendered from content must not
+ * smuggle a line break), once per render instead of once per hit.
+ */
+function rawHead(status: number, headers: string[]): string {
+  let head = `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\n`;
+  for (let i = 0; i < headers.length; i += 2) {
+    validateHeaderName(headers[i]!);
+    validateHeaderValue(headers[i]!, headers[i + 1]!);
+    head += `${headers[i]}: ${headers[i + 1]}\r\n`;
+  }
+  return head;
+}
+
+/**
  * Renders into what the cache keeps: a public 200 or 404 without cookies
  * becomes a CachedPage (compressed, with an ETag and its header lists);
  * anything else an UncachedResponse.
@@ -92,12 +121,17 @@ export async function toRendered(response: Response, version: number, nonce: str
     const headers = [...response.headers].filter(([name]) => !["content-length", "transfer-encoding", "connection"].includes(name));
     return { store, version, status: response.status, headers, body: identity, nonce };
   }
-  // Off the event loop, both at once, at levels that cost about a millisecond:
-  // every save re-renders the pages visitors ask for, and other requests must not wait.
-  const [gzipped, brotlied] = await Promise.all([
-    gzip(identity, { level: 6 }),
-    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-  ]);
+  // At levels that cost about a millisecond each for a page: every save
+  // re-renders the pages visitors ask for. A page (under SYNC_LIMIT) is
+  // compressed on the loop: ≈ 2 ms for the home page, against ≈ 3 ms of CPU
+  // through the thread pool's stream machinery (docs/performance.md). Larger
+  // bodies (sitemap files) go to the thread pool, so other requests never wait long.
+  const gzipOptions = { level: 6 };
+  const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+  const [gzipped, brotlied] =
+    identity.length <= SYNC_LIMIT
+      ? [zlib.gzipSync(identity, gzipOptions), zlib.brotliCompressSync(identity, brotliOptions)]
+      : await Promise.all([gzip(identity, gzipOptions), brotli(identity, brotliOptions)]);
   const bodies: Record<Encoding, Buffer> = { identity, gzip: gzipped, br: brotlied };
   const etag = `"${crypto.createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`;
   // The order the uncached path sets them in: helmet's, the page's own, then the CSP.
@@ -112,6 +146,7 @@ export async function toRendered(response: Response, version: number, nonce: str
     ["Vary", "Accept-Encoding, Cookie"],
     ["ETag", etag],
   ];
+  const hitHeaders = headerBlocks(common, bodies, "hit");
   return {
     store,
     version,
@@ -119,7 +154,14 @@ export async function toRendered(response: Response, version: number, nonce: str
     ...bodies,
     etag,
     bytes: identity.length * 2,
-    hitHeaders: headerBlocks(common, bodies, "hit"),
+    hitHeaders,
+    hitHeads: {
+      identity: rawHead(response.status, hitHeaders.identity),
+      gzip: rawHead(response.status, hitHeaders.gzip),
+      br: rawHead(response.status, hitHeaders.br),
+    },
+    hitSlots: { identity: {}, gzip: {}, br: {} },
+    used: 0,
     missHeaders: headerBlocks(common, bodies, "miss"),
   };
 }

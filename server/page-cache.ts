@@ -1,9 +1,10 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { currentContentVersion } from "~/platform/content-version.server";
+import { contentVersionNow, currentContentVersion } from "~/platform/content-version.server";
 import { logger } from "~/platform/logger.server";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "~/auth/session.server";
 import { accepts } from "./precompressed-assets";
+import { rawHeadsWork, writeRaw } from "./raw-response";
 import { RENDER_LIMITED_MESSAGE, renderLimit, type RenderLimitOptions } from "./render-limit";
 import { toRendered, type CachedPage, type Encoding, type HeaderBlocks, type Rendered, type SiteHeaders, type UncachedResponse } from "./page-cache-entry";
 
@@ -24,8 +25,27 @@ function publicRead(req: ExpressRequest): boolean {
   return !UNCACHED_PREFIXES.some((p) => req.path === p.replace(/\/$/, "") || req.path.startsWith(p));
 }
 
+const encodingOf = new Map<string, Encoding>();
+/** Browsers send a handful of distinct Accept-Encoding values: each is parsed once. */
 function pickEncoding(accept: string | undefined): Encoding {
-  return accepts(accept, "br") ? "br" : accepts(accept, "gzip") ? "gzip" : "identity";
+  if (accept === undefined) return "identity";
+  let encoding = encodingOf.get(accept);
+  if (encoding === undefined) {
+    encoding = accepts(accept, "br") ? "br" : accepts(accept, "gzip") ? "gzip" : "identity";
+    if (encodingOf.size >= 256) encodingOf.clear(); // made-up values must not grow it without end
+    encodingOf.set(accept, encoding);
+  }
+  return encoding;
+}
+
+/**
+ * A hit: a 304 if the browser has it, else its body in the best encoding
+ * behind its head worked out in advance (server/raw-response.ts).
+ */
+function writeHit(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
+  if (!rawHeadsWork || req.headers["if-none-match"] === page.etag) return writePage(req, res, page, page.hitHeaders);
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  writeRaw(res, page.status, page.hitHeads[encoding], page.hitSlots[encoding], req.method === "HEAD" ? undefined : page[encoding]);
 }
 
 /** A kept page: a 304 if the browser has it, else its body in the best encoding, each with one writeHead. */
@@ -91,17 +111,32 @@ export function pageCache(
   const rendering = new Map<string, Promise<Rendered>>();
   let totalBytes = 0;
   let cachedVersion = -1;
+  let clock = 0;
+  try {
+    contentVersionNow(); // on PostgreSQL: start listening now, so that the first hits need no query
+  } catch {
+    // no database yet: the first request asks again
+  }
 
   function remember(key: string, page: CachedPage) {
     const old = entries.get(key);
     if (old) totalBytes -= old.bytes;
-    entries.delete(key);
+    page.used = ++clock;
     entries.set(key, page);
     totalBytes += page.bytes;
-    for (const [oldest, value] of entries) {
-      if (totalBytes <= maxBytes) break;
-      entries.delete(oldest);
-      totalBytes -= value.bytes;
+    // Least recently sent first. A scan, but only when full: a hit then
+    // costs a counter increment rather than re-ordering the map.
+    while (totalBytes > maxBytes && entries.size > 0) {
+      let oldest: string | undefined;
+      let oldestUsed = Infinity;
+      for (const [k, value] of entries) {
+        if (value.used < oldestUsed) {
+          oldest = k;
+          oldestUsed = value.used;
+        }
+      }
+      totalBytes -= entries.get(oldest!)!.bytes;
+      entries.delete(oldest!);
     }
   }
 
@@ -114,8 +149,7 @@ export function pageCache(
     }
     const page = entries.get(key);
     if (page === undefined || page.version !== version) return undefined;
-    entries.delete(key); // refresh its place in the LRU order
-    entries.set(key, page);
+    page.used = ++clock;
     return page;
   }
 
@@ -152,13 +186,13 @@ export function pageCache(
     };
     if (signedIn(req)) return limited() ? undefined : next();
     try {
-      const version = await readVersion(key);
+      const version = contentVersionNow() ?? (await readVersion(key));
       if (version === null) {
         const kept = entries.get(key);
         return kept ? writeStale(req, res, kept) : next(); // uncached: the render fails into the error page
       }
       const hit = current(key, version);
-      if (hit) return writePage(req, res, hit, hit.hitHeaders);
+      if (hit) return writeHit(req, res, hit);
       if (limited()) return;
       const result = await renderOnce(req, key, version);
       if (!result.store) return sendAsRendered(req, res, result, options.site.csp);
@@ -178,11 +212,24 @@ export function pageCache(
       if ((req.method !== "GET" && req.method !== "HEAD") || key === undefined || !entries.has(key) || signedIn(req)) {
         return fallback(req, res);
       }
-      // Read per request, as the middleware does: a write on any instance shows on the next request.
+      // Checked per request, as the middleware does: a write on any instance
+      // shows on the next request. Synchronous where the version is known
+      // at once (SQLite's read, PostgreSQL's LISTEN); else one query.
+      let version: number | undefined;
+      try {
+        version = contentVersionNow();
+      } catch {
+        version = undefined; // the query below reports it
+      }
+      if (version !== undefined) {
+        const page = current(key, version);
+        if (page) return writeHit(req, res, page);
+        return fallback(req, res);
+      }
       currentContentVersion()
         .then((version) => {
           const page = current(key, version);
-          if (page) writePage(req, res, page, page.hitHeaders);
+          if (page) writeHit(req, res, page);
           else fallback(req, res);
         })
         .catch((err: unknown) => {

@@ -27,7 +27,7 @@ export function PropertyCard({
   ].filter(Boolean);
   const terms = [p.tenure, p.furnishing].filter(Boolean);
   return (
-    <article className="relative overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
+    <article className="relative overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
       <Link to={listingPath(p)} className="block h-full focus-visible:outline-offset-[-3px]">
         <div className="relative aspect-[3/2] bg-stone-200">
           {p.cover ? (
@@ -47,7 +47,7 @@ export function PropertyCard({
             <div className="flex h-full items-center justify-center text-sm text-stone-700">No photo</div>
           )}
           {p.is_featured && (
-            <span className="absolute left-2 top-2 rounded bg-amber-400 px-2 py-0.5 text-xs font-semibold text-stone-900">
+            <span className="absolute left-2 top-2 rounded bg-accent-400 px-2 py-0.5 text-xs font-semibold text-stone-900">
               Featured
             </span>
           )}

@@ -4,9 +4,9 @@
  * (`data-live-search`), swapping the page's `data-live` regions in place and
  * replacing the history entry so Back does not walk through every keystroke.
  */
-export function SearchBox({ q, action }: { q: string; action: string }) {
+export function SearchBox({ q, action, large = false }: { q: string; action: string; large?: boolean }) {
   return (
-    <form method="get" action={action} role="search" className="mt-4 w-full max-w-[500px]" data-live-search>
+    <form method="get" action={action} role="search" className={`${large ? "mt-5" : "mt-4"} w-full max-w-[500px]`} data-live-search>
       <label htmlFor="q" className="sr-only">
         Search properties
       </label>
@@ -18,7 +18,11 @@ export function SearchBox({ q, action }: { q: string; action: string }) {
         placeholder="ID, Title, Project, Location..."
         autoComplete="off"
         enterKeyHint="search"
-        className="w-full rounded border border-stone-400 bg-white px-3 py-2 placeholder:text-stone-600"
+        className={
+          large
+            ? "w-full rounded-lg border-2 border-transparent bg-white px-4 py-3 text-base text-stone-900 shadow-lg placeholder:text-stone-600 focus:border-accent-400"
+            : "w-full rounded border border-stone-400 bg-white px-3 py-2 placeholder:text-stone-600"
+        }
       />
     </form>
   );

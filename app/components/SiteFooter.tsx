@@ -1,18 +1,49 @@
+import { Link } from "react-router";
+import { CATEGORY_LINKS } from "~/properties/categories";
 import { useRootData } from "~/site/root-data";
 
-/** Malaysian estate-agency adverts show the firm and the negotiator on every page. */
+/**
+ * Malaysian estate-agency adverts show the firm and the negotiator on every
+ * page (decision 006, now from /admin/settings: decision 020). The admin's
+ * way in, Admin | Login, is here rather than in the top bar.
+ */
 export function SiteFooter() {
-  const env = useRootData()?.env;
+  const data = useRootData();
+  const env = data?.env;
   if (!env) return null;
+  const phoneDigits = env.CONSULTANT_PHONE.replace(/\D/g, "");
+  const tel = phoneDigits.startsWith("0") ? `+6${phoneDigits}` : phoneDigits ? `+${phoneDigits}` : `+${env.WHATSAPP_NUMBER}`;
   return (
-    <footer className="mt-12 border-t border-stone-200 bg-white">
-      <div className="mx-auto max-w-6xl px-4 py-6 text-sm text-stone-700">
-        <p className="font-semibold text-stone-900">
-          {env.AGENCY_NAME} <span className="font-normal">({env.AGENCY_REG_NO})</span>
-        </p>
-        <p>
-          {env.CONSULTANT_NAME}, {env.CONSULTANT_REN} · <a className="underline" href={`tel:+${env.WHATSAPP_NUMBER}`}>{env.CONSULTANT_PHONE}</a>
-        </p>
+    <footer className="mt-12 bg-brand-900 text-white/85">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 text-sm sm:grid-cols-[2fr_1fr]">
+        <section aria-label="Agency" data-agency>
+          <p className="text-base font-semibold text-white">
+            {env.AGENCY_NAME} <span className="font-normal text-white/85">({env.AGENCY_REG_NO})</span>
+          </p>
+          <p className="mt-1">
+            {env.CONSULTANT_NAME}, {env.CONSULTANT_REN} ·{" "}
+            <a className="font-medium text-white underline underline-offset-2" href={`tel:${tel}`}>
+              {env.CONSULTANT_PHONE}
+            </a>
+          </p>
+        </section>
+        <nav aria-label="Footer" className="flex flex-col gap-3 sm:items-end">
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
+            {CATEGORY_LINKS.map((c) => (
+              <li key={c.slug}>
+                <Link to={`/category/${c.slug}`} className="hover:text-white hover:underline">
+                  {c.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {/* Signed in, the top bar has Admin and Logout. */}
+          {data.signedIn ? null : (
+            <Link to="/login" className="hover:text-white hover:underline">
+              Admin | Login
+            </Link>
+          )}
+        </nav>
       </div>
     </footer>
   );

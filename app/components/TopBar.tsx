@@ -2,41 +2,52 @@ import { Link, NavLink } from "react-router";
 import { LogoutButton } from "./LogoutButton";
 import { useRootData } from "~/site/root-data";
 
-/** docs/product.md#top-bar-and-footer: Home (the agent's main site) and Listings; Admin + Logout, or Admin | Login. */
+const navLink = "rounded px-1 py-1 text-white/90 hover:text-white hover:underline";
+
+/**
+ * docs/product.md#top-bar-and-footer: the agency (logo and name, decision 020),
+ * then Home (the agent's main site) and Listings; Admin + Logout for a
+ * signed-in admin. A visitor's way in, Admin | Login, is in the footer.
+ */
 export function TopBar() {
   const data = useRootData();
   const homeHref = data?.env.AGENT_SITE_URL ?? "/";
+  const logo = data?.brand.logo;
   return (
-    <header className="bg-brand-800 text-white">
+    <header className="border-b border-white/10 bg-brand-800 text-white">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:m-2 focus:bg-white focus:p-2 focus:text-black">
         Skip to content
       </a>
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3 text-sm font-medium">
-        <a href={homeHref} className="hover:underline">
-          Home
-        </a>
-        <NavLink to="/" end className="hover:underline">
-          Listings
-        </NavLink>
-        <NavLink to="/shortlist" className="hover:underline">
-          Shortlist
-          {/* The count of hearted listings, filled in by the page script (the list is in the browser). */}
-          <span data-shortlist-count />
-        </NavLink>
-        <span className="flex-1" />
-        {data?.signedIn ? (
-          <>
-            <Link to="/admin" className="hover:underline">
-              Admin
-            </Link>
-            <LogoutButton className="rounded border border-white/60 px-3 py-1 hover:bg-white/10" />
-          </>
-        ) : (
-          <Link to="/login" className="hover:underline">
-            Admin | Login
-          </Link>
-        )}
-      </nav>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-5 gap-y-1 px-4 py-2.5">
+        <Link to="/" className="flex min-w-[12rem] flex-1 items-center gap-2.5" data-brand>
+          {logo ? (
+            // The name beside it is the link's text: the logo adds nothing to read out.
+            <img src={logo.url} width={logo.width} height={logo.height} alt="" className="h-9 w-auto max-w-[40vw] object-contain sm:h-11" />
+          ) : null}
+          <span className="min-w-0 truncate text-base font-bold tracking-tight sm:text-lg">{data?.env.AGENCY_NAME}</span>
+        </Link>
+        <nav aria-label="Main" className="flex items-center gap-4 text-sm font-medium">
+          <a href={homeHref} className={navLink}>
+            Home
+          </a>
+          <NavLink to="/" end className={navLink}>
+            Listings
+          </NavLink>
+          <NavLink to="/shortlist" className={navLink}>
+            Shortlist
+            {/* The count of hearted listings, filled in by the page script (the list is in the browser). */}
+            <span data-shortlist-count />
+          </NavLink>
+          {data?.signedIn ? (
+            <>
+              <Link to="/admin" className={navLink}>
+                Admin
+              </Link>
+              <LogoutButton className="rounded border border-white/60 px-3 py-1 hover:bg-white/10" />
+            </>
+          ) : null}
+        </nav>
+      </div>
     </header>
   );
 }

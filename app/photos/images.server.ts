@@ -9,6 +9,7 @@ import { photosInUse } from "./in-use.server";
 import { limitConcurrency } from "./limit.server";
 import { keyFromPublicUrl, MASTER_PREFIX, PUBLIC_PREFIX, getStorage, type Storage } from "~/platform/storage/storage.server";
 import { watermarkOverlay } from "./watermark.server";
+import { getSiteSettings, watermarkTextOf } from "~/platform/site-settings/settings.server";
 
 /** The public JPEG is capped here: big enough for a desktop lightbox, small enough to share. */
 export const MAX_PUBLIC_SIDE = 2048;
@@ -35,8 +36,9 @@ export class ImageRejected extends Error {
   }
 }
 
-export function watermarkText(siteUrl = getEnv().SITE_URL): string {
-  return new URL(siteUrl).host;
+/** The agent's watermark text from /admin/settings, or the site's address (decision 020). */
+export async function watermarkText(): Promise<string> {
+  return watermarkTextOf(await getSiteSettings(), getEnv().SITE_URL);
 }
 
 export function masterKey(publicKey: string): string {
@@ -191,6 +193,7 @@ export async function storePhoto(
 ): Promise<StoredPhoto> {
   const env = getEnv();
   const storage = options.storage ?? getStorage();
+  const mark = await watermarkText();
   const name = originalName.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 200) || "photo";
   const decode: SharpOptions = { limitInputPixels: env.UPLOAD_MAX_PIXELS, failOn: "error" };
 
@@ -199,7 +202,7 @@ export async function storePhoto(
     const { master, pixels } = await decodeUpright(input, name, decode);
     const publicKey = newPublicKey(options.now ?? Date.now());
     const url = storage.publicUrl(publicKey);
-    const shown = await publicFiles(pixels, url, watermarkText(env.SITE_URL), name);
+    const shown = await publicFiles(pixels, url, mark, name);
     const files: StoredFile[] = [[masterKey(publicKey), master, "image/jpeg"], ...shown.files];
     const keys: string[] = [];
     try {

@@ -1,5 +1,4 @@
 import sharp from "sharp";
-import { getEnv } from "~/platform/config.server";
 import { logger } from "~/platform/logger.server";
 import { getStorage, MASTER_PREFIX, PUBLIC_PREFIX, type Storage } from "~/platform/storage/storage.server";
 import { MAX_PUBLIC_SIDE, publicFiles, watermarkText, type Pixels } from "./images.server";
@@ -15,7 +14,7 @@ export interface RewatermarkResult {
 }
 
 /**
- * Re-applies the watermark with the current SITE_URL to every photo, from
+ * Re-applies the watermark (the settings' text, or the current SITE_URL) to every photo, from
  * its private master: the public JPEG and its WebP variants are rewritten in
  * place, under the same keys, so no listing changes. Photos without a master
  * (imported files) are not ours to mark and are not listed here at all.
@@ -26,7 +25,7 @@ export async function rewatermarkPhotos(
   options: { storage?: Storage; onProgress?: (done: number, total: number) => void } = {},
 ): Promise<RewatermarkResult> {
   const storage = options.storage ?? getStorage();
-  const mark = watermarkText(getEnv().SITE_URL);
+  const mark = await watermarkText();
   const masters = (await storage.list(MASTER_PREFIX + PUBLIC_PREFIX)).filter((key) => key.endsWith(".jpg"));
   const result: RewatermarkResult = { mark, rewritten: 0, skipped: 0, failed: 0 };
   let done = 0;

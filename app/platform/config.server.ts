@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatMalaysianPhone } from "./site-settings/rules";
 
 /**
  * The run contract of docs/architecture.md#run-contract. Parsed once; a bad value stops the process
@@ -82,6 +83,8 @@ const schema = z
     OWNER_DATA_RETENTION_MONTHS: wholeNumber(1, 1200).default(12),
     // 1: the server erases it by itself, hourly (app/properties/owner-data/erase.server.ts).
     OWNER_DATA_AUTO_ERASE: z.enum(["0", "1"], { message: "must be 0 or 1" }).default("0"),
+    // Memory for rendered public pages (server/page-cache.ts); 0 keeps none (npm run bench measures misses so).
+    PAGE_CACHE_MAX_MB: wholeNumber(0, 1_000_000).default(64),
     S3_BUCKET: optionalText,
     S3_ENDPOINT: absoluteUrl.optional(),
     S3_REGION: z.string().trim().min(1).default("us-east-1"),
@@ -143,12 +146,6 @@ const schema = z
 export type Env = z.output<typeof schema>;
 
 export class EnvError extends Error {}
-
-/** "+60 12-345 6789" from "60123456789": how a Malaysian number is written. */
-export function formatMalaysianPhone(digits: string): string {
-  const local = digits.slice(2);
-  return `+60 ${local.slice(0, 2)}-${local.slice(2, 5)} ${local.slice(5)}`;
-}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);

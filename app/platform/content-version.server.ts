@@ -1,25 +1,65 @@
 import type { Statement } from "better-sqlite3";
 import { sql } from "kysely";
-import { getDb, getSqliteConnection } from "./db.server";
+import pg from "pg";
+import { getEnv } from "./config.server";
+import { getDb, getSqliteConnection, onDbClose, onSqliteQueryDone } from "./db.server";
+import { logger } from "./logger.server";
 
 const QUERY = "select version from content_version where id = 1";
+/** The channel the PostgreSQL trigger notifies on each bump (migration 20261124_0670_content_version_notify). */
+export const CONTENT_VERSION_CHANNEL = "content_version";
+/** How often the listening connection also reads the version: a lost notification or a dead connection shows within this. */
+const POLL_MS = 2000;
+const RECONNECT_MS = 1000;
+
 let inflight: Promise<number> | null = null;
-let sqliteStatement: { connection: object; statement: Statement<[], { version: number }> } | undefined;
+let sqliteStatement: { connection: object; statement: Statement<[], number> } | undefined;
 
 /**
- * The current content version (see the content_version migration), read on
- * every public page request. On SQLite one prepared statement answers
- * synchronously in microseconds; on PostgreSQL requests that arrive while a
- * check is under way share it, so one round trip serves a burst.
+ * The current content version (see the content_version migration) as every
+ * public page request needs it, without a promise where it is known at once:
+ *
+ * - SQLite: one prepared statement, synchronous, microseconds, read once
+ *   per turn of the event loop (below); read at all because another process
+ *   (a CLI, a data migration) may write the file.
+ * - PostgreSQL: the version the LISTEN connection last heard of (the trigger
+ *   notifies with each bump, on any instance); undefined while that
+ *   connection is not up, and the caller then asks the database
+ *   (`currentContentVersion`), as every hit did before.
  */
-export function currentContentVersion(): Promise<number> {
+export function contentVersionNow(): number | undefined {
+  if (sqliteMemo !== undefined) return sqliteMemo;
   const connection = getSqliteConnection();
   if (connection) {
     if (sqliteStatement?.connection !== connection) {
-      sqliteStatement = { connection, statement: connection.prepare<[], { version: number }>(QUERY) };
+      sqliteStatement = { connection, statement: connection.prepare<[], number>(QUERY).pluck() };
     }
-    return Promise.resolve(Number(sqliteStatement.statement.get()?.version ?? 0));
+    sqliteMemo = Number(sqliteStatement.statement.get() ?? 0);
+    setImmediate(forgetSqliteMemo);
+    return sqliteMemo;
   }
+  if (!listener) startListening();
+  return listened;
+}
+
+/**
+ * SQLite: the version read once per turn of the event loop, not once per hit.
+ * Still correct across processes: every request answered in this turn had
+ * arrived before the turn began, so before the read, and whatever write its
+ * sender had seen committed is in it. Dropped at the end of the turn
+ * (setImmediate) and whenever this process's own statement or transaction
+ * finishes (onSqliteQueryDone), so a save here shows on the very next request.
+ */
+let sqliteMemo: number | undefined;
+function forgetSqliteMemo() {
+  sqliteMemo = undefined;
+}
+onSqliteQueryDone(forgetSqliteMemo);
+
+/** The version read from the database itself; concurrent callers share one round trip. */
+export function currentContentVersion(): Promise<number> {
+  const now = getSqliteConnection() ? contentVersionNow() : undefined;
+  if (now !== undefined) return Promise.resolve(now);
   inflight ??= sql<{ version: number | string }>`${sql.raw(QUERY)}`
     .execute(getDb())
     .then((r) => Number(r.rows[0]?.version ?? 0))
@@ -28,3 +68,69 @@ export function currentContentVersion(): Promise<number> {
     });
   return inflight;
 }
+
+// ---- PostgreSQL: LISTEN/NOTIFY, with a poll behind it ----
+
+/** The version as last heard on the LISTEN connection; undefined when that connection is not known to be up. */
+let listened: number | undefined;
+let listener: { client: pg.Client; poll?: NodeJS.Timeout; retry?: NodeJS.Timeout; closed: boolean } | undefined;
+
+function heard(version: number) {
+  // Notifications come in commit order, but a poll may cross one: never go back.
+  listened = listened === undefined ? version : Math.max(listened, version);
+}
+
+function startListening() {
+  const url = getEnv().DATABASE_URL;
+  if (!url) return;
+  const client = new pg.Client({ connectionString: url });
+  const state: NonNullable<typeof listener> = { client, closed: false };
+  listener = state;
+  const lost = (err: unknown) => {
+    if (state.closed) return;
+    logger.warn({ err }, "content version listener lost; reading the version per request until it is back");
+    stop(state);
+    state.retry = setTimeout(() => {
+      if (listener === state) listener = undefined; // the next request starts a new one
+    }, RECONNECT_MS);
+    state.retry.unref();
+  };
+  client.on("error", lost);
+  client.on("end", () => lost(new Error("connection ended")));
+  client.on("notification", (message) => {
+    if (message.channel !== CONTENT_VERSION_CHANNEL) return;
+    const version = Number(message.payload);
+    if (Number.isFinite(version)) heard(version);
+  });
+  const read = async () => Number((await client.query<{ version: number | string }>(QUERY)).rows[0]?.version ?? 0);
+  (async () => {
+    await client.connect();
+    // LISTEN first, then read: a bump between the two is heard either way.
+    await client.query(`LISTEN ${CONTENT_VERSION_CHANNEL}`);
+    heard(await read());
+    state.poll = setInterval(() => {
+      read().then(heard, lost);
+    }, POLL_MS);
+    state.poll.unref();
+    // The connection must not keep a CLI or a test process alive.
+    (client as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
+  })().catch(lost);
+}
+
+function stop(state: NonNullable<typeof listener>) {
+  state.closed = true;
+  listened = undefined;
+  clearInterval(state.poll);
+  state.client.end().catch(() => {});
+}
+
+/** Closes the LISTEN connection (with the database, at shutdown). */
+export function stopListening() {
+  if (!listener) return;
+  clearTimeout(listener.retry);
+  stop(listener);
+  listener = undefined;
+}
+
+onDbClose(stopListening);
+onDbClose(forgetSqliteMemo);

@@ -39,6 +39,25 @@ export interface ContentVersionTable {
   version: number;
 }
 
+/** The agency's details and brand (decision 020): one row, id 1, or none while the environment's defaults apply. */
+export interface SiteSettingsTable {
+  id: number;
+  agency_name: string;
+  agency_reg_no: string;
+  consultant_name: string;
+  consultant_ren: string;
+  consultant_phone: string;
+  whatsapp_number: string;
+  /** Null: the site's address. */
+  watermark_text: string | null;
+  brand_color: string;
+  accent_color: string;
+  logo_url: string | null;
+  logo_width: number | null;
+  logo_height: number | null;
+  updated_at: string;
+}
+
 export interface Database {
   locations: NameTable;
   project_names: NameTable;
@@ -46,4 +65,5 @@ export interface Database {
   sessions: SessionsTable;
   content_version: ContentVersionTable;
   sign_in_failures: SignInFailuresTable;
+  site_settings: SiteSettingsTable;
 }

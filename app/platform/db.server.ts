@@ -33,6 +33,17 @@ function openSqlite(file: string) {
   return database;
 }
 
+const releaseHooks: (() => void)[] = [];
+
+/**
+ * Runs `hook` each time a Kysely statement or transaction on this process's
+ * SQLite connection has finished: whatever it wrote is there for the next read
+ * (the content version's per-turn memo is dropped so).
+ */
+export function onSqliteQueryDone(hook: () => void): void {
+  releaseHooks.push(hook);
+}
+
 /**
  * On some errors — a full disk (SQLITE_FULL), an I/O error — SQLite ends the
  * transaction itself. Kysely then sends ROLLBACK, which fails with "cannot
@@ -49,6 +60,11 @@ class SqliteRollbackOnlyWhenOpen extends SqliteDialect {
     return new (class extends SqliteDriver {
       override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
         if (database.inTransaction) await super.rollbackTransaction(connection);
+      }
+
+      override async releaseConnection(): Promise<void> {
+        await super.releaseConnection();
+        for (const hook of releaseHooks) hook();
       }
     })({ database });
   }
@@ -94,7 +110,15 @@ export function getSqliteConnection(): SQLite.Database | undefined {
   return connection().sqlite;
 }
 
+const closeHooks: (() => void)[] = [];
+
+/** Runs `hook` when the database is closed (the content version's LISTEN connection closes with it). */
+export function onDbClose(hook: () => void): void {
+  closeHooks.push(hook);
+}
+
 export async function closeDb(): Promise<void> {
+  for (const hook of closeHooks) hook();
   const current = instance;
   instance = undefined;
   await current?.close();

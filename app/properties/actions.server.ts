@@ -9,6 +9,7 @@ import { isOwnImage } from "~/photos/image-urls";
 import { deletePhotos } from "~/photos/images.server";
 import { logger } from "~/platform/logger.server";
 import { formValues, propertyFormSchema, schemaInput, type PropertyFormValues } from "./model/form";
+import { fieldErrors, type FieldErrors } from "./model/field-errors";
 import { sanitizeDescription } from "./sanitize.server";
 import { toast } from "~/platform/toast";
 
@@ -17,16 +18,16 @@ const STALE =
   "Open it again to see the latest version, then make your changes again.";
 const GONE = "Failed to save property: This property no longer exists.";
 
-/** A refused save: the message, and everything the admin typed, so the form keeps it. */
-function refuse(status: number, error: string, values: PropertyFormValues) {
-  return data({ toast: toast("error", error), values }, { status });
+/** A refused save: the message, everything the admin typed (so the form keeps it), and what is wrong with which field. */
+function refuse(status: number, error: string, values: PropertyFormValues, errors: FieldErrors = {}) {
+  return data({ toast: toast("error", error), values, errors }, { status });
 }
 
 /** Create (no id) or update (the route's id + the form's version) from the property form, parsed once by its schema. */
 export async function saveProperty(request: Request, form: FormData, id: string | null, actor?: string) {
   const values = formValues(form);
   const parsed = propertyFormSchema.safeParse(schemaInput(values));
-  if (!parsed.success) return refuse(400, parsed.error.issues[0]!.message, values);
+  if (!parsed.success) return refuse(400, parsed.error.issues[0]!.message, values, fieldErrors(values, parsed.error.issues));
   const { images: typed, ...fields } = parsed.data;
   const input = { ...fields, description: sanitizeDescription(fields.description) };
   // Only our own uploads, or photos the property already had: never a URL typed into a forged form.

@@ -2,3 +2,5 @@
 export const ADMIN_PROPERTIES_PATH = "/admin/properties";
 export const NEW_PROPERTY_PATH = `${ADMIN_PROPERTIES_PATH}/new`;
 export const editPath = (id: string) => `${ADMIN_PROPERTIES_PATH}/${encodeURIComponent(id)}/edit`;
+/** The new-listing form pre-filled from another listing (its photos and private fields left out). */
+export const duplicatePath = (id: string) => `${NEW_PROPERTY_PATH}?${new URLSearchParams({ copy: id })}`;

@@ -13,7 +13,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!listing || listing.status !== "Available") {
     return new Response("Brochure not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
-  const pdf = await brochurePdf(listing, agencyDetails());
+  const pdf = await brochurePdf(listing, await agencyDetails());
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

@@ -3,6 +3,7 @@ import { CardGrid } from "~/components/CardGrid";
 import { ListPageError } from "~/components/ListPageError";
 import { Pagination } from "~/components/Pagination";
 import { SearchBox } from "~/components/SearchBox";
+import { HomeHero } from "~/components/HomeHero";
 import { listAvailable } from "~/properties/public-lists.server";
 import { listPageMeta, pageParam, siteInfo, withPage } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
@@ -29,16 +30,17 @@ export const meta = (args: Route.MetaArgs) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { items, q, page, pageCount, path } = loaderData;
+  const { items, q, page, pageCount, path, total } = loaderData;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-2xl font-bold">Available Properties</h1>
-      <SearchBox q={q} action={path} />
-      <div data-live>
-        <CardGrid items={items} empty={<p>No available properties found.</p>} />
-        <Pagination page={page} pageCount={pageCount} hrefFor={(n) => withPage(path, n, q ? { q } : {})} />
+    <>
+      <HomeHero total={total} search={<SearchBox q={q} action={path} large />} />
+      <div className="mx-auto max-w-6xl px-4 pb-6">
+        <div data-live>
+          <CardGrid items={items} empty={<p>No available properties found.</p>} />
+          <Pagination page={page} pageCount={pageCount} hrefFor={(n) => withPage(path, n, q ? { q } : {})} />
+        </div>
       </div>
-    </div>
+    </>
   );
 }
 

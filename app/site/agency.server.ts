@@ -1,4 +1,5 @@
-import { publicEnv } from "~/platform/config.server";
+import { getEnv } from "~/platform/config.server";
+import { getSiteSettings } from "~/platform/site-settings/settings.server";
 
 export interface AgencyDetails {
   agencyName: string;
@@ -10,18 +11,17 @@ export interface AgencyDetails {
 }
 
 /**
- * The firm and the negotiator that every printed advert must name (decision 006). Read here
- * and only here for the brochure, so that moving them from configuration to the settings
- * table changes this one function.
+ * The firm and the negotiator that every printed advert must name (decision 020: the
+ * settings page, with the environment as first-start defaults), for the brochure.
  */
-export function agencyDetails(): AgencyDetails {
-  const env = publicEnv();
+export async function agencyDetails(): Promise<AgencyDetails> {
+  const settings = await getSiteSettings();
   return {
-    agencyName: env.AGENCY_NAME,
-    agencyRegNo: env.AGENCY_REG_NO,
-    consultantName: env.CONSULTANT_NAME,
-    consultantRen: env.CONSULTANT_REN,
-    consultantPhone: env.CONSULTANT_PHONE,
-    siteUrl: env.SITE_URL,
+    agencyName: settings.agencyName,
+    agencyRegNo: settings.agencyRegNo,
+    consultantName: settings.consultantName,
+    consultantRen: settings.consultantRen,
+    consultantPhone: settings.consultantPhone,
+    siteUrl: getEnv().SITE_URL,
   };
 }

@@ -9,7 +9,15 @@ import type { PublicEnv } from "~/platform/config.server";
  */
 export interface RootData {
   env: PublicEnv;
+  brand: SiteBrand;
   signedIn: boolean;
+}
+
+/** The agency's logo and colours from /admin/settings (decision 020). */
+export interface SiteBrand {
+  logo: { url: string; width: number; height: number } | null;
+  /** `:root{--color-brand-…}`: built from validated #rrggbb values only (app/platform/site-settings/palette.ts). */
+  css: string;
 }
 
 export function useRootData(): RootData | undefined {

@@ -8,7 +8,9 @@ import * as malaysianFacts from "./20261124_0410_malaysian_facts";
 import * as listingLifecycle from "./20261124_0430_listing_lifecycle";
 import * as sessionLastSeen from "./20261124_0500_session_last_seen";
 import * as ownerData from "./20261124_0610_owner_data";
+import * as siteSettings from "./20261124_0620_site_settings";
 import * as listingStatsAndEnquiries from "./20261124_0650_listing_stats_and_enquiries";
+import * as contentVersionNotify from "./20261124_0670_content_version_notify";
 
 /**
  * Every migration, by its timestamped name. Listed by hand (not read from the
@@ -24,5 +26,7 @@ export const migrations: Record<string, Migration> = {
   "20261124_0430_listing_lifecycle": listingLifecycle,
   "20261124_0500_session_last_seen": sessionLastSeen,
   "20261124_0610_owner_data": ownerData,
+  "20261124_0620_site_settings": siteSettings,
   "20261124_0650_listing_stats_and_enquiries": listingStatsAndEnquiries,
+  "20261124_0670_content_version_notify": contentVersionNotify,
 };

@@ -9,6 +9,7 @@ const PAGES = [
   ["locations", "/admin/locations"],
   ["project names", "/admin/project-names"],
   ["data", "/admin/data"],
+  ["settings", "/admin/settings"],
 ];
 
 test("the sign-in page has no axe violations", async ({ page }) => {

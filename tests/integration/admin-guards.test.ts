@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as account from "~/routes/admin/account";
+import * as settings from "~/routes/admin/settings";
+import * as settingsLogo from "~/routes/admin/settings-logo";
 import * as dashboard from "~/routes/admin/dashboard";
 import * as dataPage from "~/routes/admin/data";
 import * as dataBackup from "~/routes/admin/data-backup";
@@ -44,6 +46,8 @@ describe("signed out", () => {
     ["data", () => dataPage.loader(args(get("/admin/data")))],
     ["listings CSV", () => dataExport.loader(args(get("/admin/data/listings.csv")))],
     ["backup download", () => dataBackup.loader(args(get("/admin/data/backup.tar.gz")))],
+    ["settings", () => settings.loader(args(get("/admin/settings")))],
+    ["settings logo", () => settingsLogo.loader(args(get("/admin/settings/logo")))],
   ] as const;
 
   it("every admin loader redirects to /login and returns no data", async () => {
@@ -70,6 +74,9 @@ describe("signed out", () => {
       () => photos.action(args(post("/admin/photos", {}))),
       () => account.action(args(post("/admin/account", { currentPassword: "x", newPassword: "hacked-password", confirmPassword: "hacked-password" }))),
       () => dataPage.action(args(post("/admin/data", { intent: "apply", csv: "title,location,listing_type\nHacked,Nowhere,sale\n" }))),
+      () => settings.action(args(post("/admin/settings", { intent: "save", agencyName: "Hacked Realty" }))),
+      () => settings.action(args(post("/admin/settings", { intent: "remove-logo" }))),
+      () => settingsLogo.action(args(post("/admin/settings/logo", {}))),
     ];
     for (const run of actions) expectLoginRedirect(await settle(run));
     expect(await tableSnapshot()).toEqual(before);

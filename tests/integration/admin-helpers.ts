@@ -65,6 +65,7 @@ export async function tableSnapshot() {
     properties: await db.selectFrom("properties").selectAll().orderBy("id").execute(),
     locations: await db.selectFrom("locations").select(["name"]).orderBy("name").execute(),
     projectNames: await db.selectFrom("project_names").select(["name"]).orderBy("name").execute(),
+    siteSettings: await db.selectFrom("site_settings").selectAll().execute(),
   };
 }
 

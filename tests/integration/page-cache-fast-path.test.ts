@@ -5,6 +5,8 @@ import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestProperty } from "../factories";
 import { pageCache } from "../../server/page-cache";
+import { contentVersionNow } from "~/platform/content-version.server";
+import { getDb } from "~/platform/db.server";
 import { contentSecurityPolicy, staticHeaders, staticSecurityHeaders } from "../../server/security-headers";
 
 // The page cache as server.js wires it (server/app.ts): hits answered by a
@@ -72,6 +74,16 @@ function request(path: string, options: { method?: string; headers?: Record<stri
   });
 }
 
+/**
+ * On PostgreSQL the hit path learns of a write from the trigger's NOTIFY,
+ * which arrives on its own connection a moment after the commit: wait for
+ * it, as a later visitor's request would. On SQLite it reads the file at once.
+ */
+async function heardOfWrite() {
+  const stored = Number((await getDb().selectFrom("content_version").select("version").where("id", "=", 1).executeTakeFirstOrThrow()).version);
+  await expect.poll(() => contentVersionNow()).toBe(stored);
+}
+
 const withoutPerResponse = (headers: http.IncomingHttpHeaders) => {
   const { date: _date, "x-page-cache": _label, ...rest } = headers;
   return rest;
@@ -115,6 +127,34 @@ describe("page cache hits before Express", () => {
     expect(expressRequests).toBe(1);
   });
 
+  it("writes a hit's head once, with one Date and the connection kept alive or closed as the client asked", async () => {
+    await request("/fast/five");
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const raw = (headers: Record<string, string> = {}) =>
+      new Promise<{ reused: boolean; head: string[]; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        const req = http.get(base + "/fast/five", { agent, headers }, (res) => {
+          let body = "";
+          res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          res.on("end", () => resolve({ reused: req.reusedSocket, head: res.rawHeaders, headers: res.headers, body }));
+        });
+        req.on("error", reject);
+      });
+    const first = await raw();
+    const second = await raw();
+    agent.destroy();
+    expect(second.reused).toBe(true); // the same connection answered both
+    for (const hit of [first, second]) {
+      expect(hit.headers["x-page-cache"]).toBe("hit");
+      expect(hit.headers.connection).toBe("keep-alive");
+      expect(hit.head.filter((name, i) => i % 2 === 0 && /^date$/i.test(name))).toHaveLength(1);
+      expect(hit.body).toContain("/fast/five render");
+    }
+    const closing = await raw({ Connection: "close" });
+    expect(closing.headers["x-page-cache"]).toBe("hit");
+    expect(closing.headers.connection).toBe("close");
+    expect(renders).toBe(1);
+  });
+
   it("keeps a 404 with its status", async () => {
     await request("/missing");
     const again = await request("/missing");
@@ -139,6 +179,7 @@ describe("page cache hits before Express", () => {
     const before = await request("/fast/four");
     expect(before.headers["x-page-cache"]).toBe("hit");
     await createTestProperty();
+    await heardOfWrite();
     const after = await request("/fast/four");
     expect(after.headers["x-page-cache"]).toBe("miss");
     expect(after.headers.etag).not.toBe(before.headers.etag);

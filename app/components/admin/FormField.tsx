@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { FieldErrorText, invalidProps, type FieldProblem } from "./field-errors";
 
 /** A labelled text input; `required` only marks it (the server gives the message of docs/product.md#validation). */
 export function FormField({
@@ -7,6 +8,7 @@ export function FormField({
   defaultValue,
   required = false,
   hint,
+  problem = null,
   className = "",
   inputProps = {},
 }: {
@@ -15,10 +17,13 @@ export function FormField({
   defaultValue: string;
   required?: boolean;
   hint?: ReactNode;
+  /** What the last refused save said about this field, shown under it. */
+  problem?: FieldProblem | null;
   className?: string;
   inputProps?: React.InputHTMLAttributes<HTMLInputElement>;
 }) {
   const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium">
@@ -30,10 +35,16 @@ export function FormField({
         name={name}
         defaultValue={defaultValue}
         aria-required={required || undefined}
-        className="mt-1 w-full rounded border border-stone-300 px-3 py-2"
+        className={`mt-1 w-full rounded border px-3 py-2 ${problem ? "border-red-600" : "border-stone-300"}`}
+        {...invalidProps(problem, hintId)}
         {...inputProps}
       />
-      {hint ? <p className="mt-1 text-xs text-stone-500">{hint}</p> : null}
+      <FieldErrorText problem={problem} />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-stone-500">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { FieldInput } from "./FieldInput";
 import { RequiredMark } from "./FormField";
+import { FieldErrorText, invalidProps, useFieldError } from "./field-errors";
 import { fieldEntries } from "~/properties/model/fields";
 
 const DEAL_LABELS = { sale: "For Sale", rent: "For Rent" } as const;
@@ -17,6 +18,7 @@ const TYPES = fieldEntries().flatMap(([name, field]) =>
  * inputs keep their value, so unticking and ticking again loses nothing.
  */
 export function ListingTypeFields({ selected, values }: { selected: string[]; values: Record<string, unknown> }) {
+  const problem = useFieldError("listing_type");
   const [types, setTypes] = useState(selected);
   const [interactive, setInteractive] = useState(false);
   const boxes = useRef<Record<string, HTMLInputElement | null>>({});
@@ -36,7 +38,7 @@ export function ListingTypeFields({ selected, values }: { selected: string[]; va
         </legend>
         <div className="mt-2 flex gap-6">
           {TYPES.map((t) => (
-            <label key={t.value} className="flex items-center gap-2">
+            <label key={t.value} className="flex min-h-10 items-center gap-2">
               <input
                 type="checkbox"
                 name="listing_type"
@@ -46,12 +48,14 @@ export function ListingTypeFields({ selected, values }: { selected: string[]; va
                 }}
                 defaultChecked={selected.includes(t.value)}
                 onChange={(e) => toggle(t.value, e.currentTarget.checked)}
-                className="size-4"
+                className="size-5"
+                {...invalidProps(problem)}
               />
               {t.label}
             </label>
           ))}
         </div>
+        <FieldErrorText problem={problem} />
       </fieldset>
       {TYPES.map((t) => (
         <div key={t.price} hidden={interactive && !types.includes(t.value)}>

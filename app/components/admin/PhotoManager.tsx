@@ -1,57 +1,42 @@
 import { useEffect, useRef, useState } from "react";
-import { PhotoThumb } from "./PhotoThumb";
+import { closestCenter, DndContext, type DragEndEvent } from "@dnd-kit/core";
+import { rectSortingStrategy, SortableContext } from "@dnd-kit/sortable";
+import { PhotoThumb, type FocusAfterMove } from "./PhotoThumb";
+import { DRAG_INSTRUCTIONS, photoAnnouncements, usePhotoSensors } from "./photo-sensors";
 import { HEIC_ADVICE, heicMessage, isHeicFile } from "~/photos/heic";
 import { isUploadableImage } from "./upload-photo";
-import { usePhotoUploads, type UploadFailure } from "./usePhotoUploads";
+import type { PhotoUploads, UploadFailure } from "./usePhotoUploads";
 
 /**
  * The photo section of the property form. Contract with the property form:
  * it renders one hidden input `name="images"` per stored photo, in display
  * order (cover first); the form's action reads them with
  * `formData.getAll("images")`. Each file uploads on its own to /admin/photos
- * as soon as it is chosen, so saving never waits for (or loses) a photo
- * already uploaded.
+ * as soon as it is chosen, so saving never loses a photo already uploaded;
+ * the form owns the uploads (`photos`), since its Save waits for them.
  */
-export function PhotoManager({ initial }: { initial: string[] }) {
-  const { items, failures, busy, addFiles, remove, move, clearFailures } = usePhotoUploads(initial);
+export function PhotoManager({ photos }: { photos: PhotoUploads }) {
+  const { items, failures, addFiles, remove, move, clearFailures } = photos;
   const [skipped, setSkipped] = useState<string[]>([]);
   const [skippedHeic, setSkippedHeic] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState("");
   const [dropping, setDropping] = useState(false);
-  const [blockedSave, setBlockedSave] = useState(false);
   const fieldset = useRef<HTMLFieldSetElement>(null);
-  const dragged = useRef<string | null>(null);
-  const focusAfterMove = useRef<{ id: string; side: "left" | "right" } | null>(null);
-  const busyRef = useRef(busy);
+  const focusAfterMove = useRef<{ id: string; side: FocusAfterMove } | null>(null);
   const picker = useRef<HTMLInputElement>(null);
+  const sensors = usePhotoSensors();
 
-  useEffect(() => {
-    busyRef.current = busy;
-    if (!busy) setBlockedSave(false);
-  }, [busy]);
-
-  // Saving mid-upload would drop the photos still on their way: hold the save until they arrive.
-  useEffect(() => {
-    const form = fieldset.current?.form;
-    if (!form) return;
-    const holdWhileUploading = (e: SubmitEvent) => {
-      if (!busyRef.current) return;
-      e.preventDefault();
-      setBlockedSave(true);
-    };
-    form.addEventListener("submit", holdWhileUploading);
-    return () => form.removeEventListener("submit", holdWhileUploading);
-  }, []);
-
-  // A moved thumbnail is re-inserted in the DOM, which drops focus: put it back on the same button.
+  // A moved thumbnail is re-inserted in the DOM, which drops focus: put it back on the same button
+  // (after "Set as cover", on the cover's move-right button: the one it pressed is gone).
   useEffect(() => {
     const target = focusAfterMove.current;
     if (!target) return;
     focusAfterMove.current = null;
     const thumb = fieldset.current?.querySelector(`[data-photo-id="${CSS.escape(target.id)}"]`);
-    const same = thumb?.querySelector<HTMLButtonElement>(`[data-move="${target.side}"]`);
-    const other = thumb?.querySelector<HTMLButtonElement>(`[data-move="${target.side === "left" ? "right" : "left"}"]`);
-    (same && !same.disabled ? same : other)?.focus();
+    const side = target.side === "cover" ? "right" : target.side;
+    const same = thumb?.querySelector<HTMLButtonElement>(`[data-move="${side}"]`);
+    const other = thumb?.querySelector<HTMLButtonElement>(`[data-move="${side === "left" ? "right" : "left"}"]`);
+    (same && !same.disabled ? same : (other ?? thumb?.querySelector<HTMLButtonElement>("[data-drag-handle]")))?.focus();
   }, [items]);
 
   // Files picked on a slow phone before React took over the page are still on the
@@ -74,40 +59,23 @@ export function PhotoManager({ initial }: { initial: string[] }) {
     if (images.length) addFiles(images);
   }
 
-  function moveTo(id: string, to: number, side: "left" | "right" | null) {
+  function moveTo(id: string, to: number, side: FocusAfterMove) {
     move(id, to);
-    if (side) focusAfterMove.current = { id, side };
+    focusAfterMove.current = { id, side };
     setAnnouncement(`Photo moved to position ${to + 1} of ${items.length}.${to === 0 ? " It is now the cover." : ""}`);
   }
 
-  function dragPropsFor(id: string, index: number): React.LiHTMLAttributes<HTMLLIElement> {
-    return {
-      draggable: true,
-      onDragStart: (e) => {
-        dragged.current = id;
-        e.dataTransfer.effectAllowed = "move";
-        e.dataTransfer.setData("text/plain", id);
-      },
-      onDragOver: (e) => {
-        if (dragged.current) e.preventDefault();
-      },
-      onDrop: (e) => {
-        if (!dragged.current) return;
-        e.preventDefault();
-        e.stopPropagation();
-        moveTo(dragged.current, index, null);
-        dragged.current = null;
-      },
-      onDragEnd: () => {
-        dragged.current = null;
-      },
-    };
+  const ids = items.map((item) => item.id);
+  const positionOf = (id: string | number) => ids.indexOf(String(id)) + 1;
+  function dropped({ active, over }: DragEndEvent) {
+    const to = over ? ids.indexOf(String(over.id)) : -1;
+    if (to >= 0 && active.id !== over?.id) move(String(active.id), to);
   }
 
-  const isFileDrag = (e: React.DragEvent) => !dragged.current && e.dataTransfer.types.includes("Files");
+  const isFileDrag = (e: React.DragEvent) => e.dataTransfer.types.includes("Files");
 
   return (
-    <fieldset ref={fieldset} className="flex flex-col gap-3">
+    <fieldset ref={fieldset} className="flex min-w-0 flex-col gap-3">
       <legend className="font-semibold">Photos</legend>
       <div
         onDragOver={(e) => {
@@ -126,8 +94,8 @@ export function PhotoManager({ initial }: { initial: string[] }) {
           dropping ? "border-brand-600 bg-brand-50" : "border-stone-300"
         }`}
       >
-        <p>Drag photos here, or</p>
-        <label className="cursor-pointer rounded bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-800 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600">
+        <p className="hidden sm:block">Drag photos here, or</p>
+        <label className="cursor-pointer rounded bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600">
           Choose photos
           {/* No name: the files travel one by one to /admin/photos, never with the form. */}
           <input
@@ -142,7 +110,7 @@ export function PhotoManager({ initial }: { initial: string[] }) {
             }}
           />
         </label>
-        <p className="text-stone-600">JPEG, PNG or WebP. The first photo is the cover.</p>
+        <p className="text-stone-600">JPEG, PNG or WebP. The first photo is the cover; drag the photos, or use their buttons, to change the order.</p>
       </div>
 
       {skipped.length > 0 && (
@@ -158,29 +126,36 @@ export function PhotoManager({ initial }: { initial: string[] }) {
         </p>
       )}
       <UploadFailures failures={failures} onDismiss={clearFailures} />
-      {blockedSave && (
-        <p role="alert" className="rounded bg-amber-50 p-2 text-sm text-amber-900">
-          Photos are still uploading. Save again when they are done.
-        </p>
-      )}
 
       {items.length > 0 && (
-        <ol className="flex flex-wrap gap-3" aria-label="Attached photos">
-          {items.map((item, index) => (
-            <PhotoThumb
-              key={item.id}
-              item={item}
-              index={index}
-              total={items.length}
-              onMove={(to, side) => moveTo(item.id, to, side)}
-              onRemove={() => {
-                remove(item.id);
-                setAnnouncement(`Photo ${index + 1} removed.`);
-              }}
-              dragProps={dragPropsFor(item.id, index)}
-            />
-          ))}
-        </ol>
+        <DndContext
+          id="photo-order"
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={dropped}
+          accessibility={{
+            announcements: photoAnnouncements(positionOf, () => ids.length),
+            screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS },
+          }}
+        >
+          <SortableContext items={ids} strategy={rectSortingStrategy}>
+            <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5" aria-label="Attached photos">
+              {items.map((item, index) => (
+                <PhotoThumb
+                  key={item.id}
+                  item={item}
+                  index={index}
+                  total={items.length}
+                  onMove={(to, side) => moveTo(item.id, to, side)}
+                  onRemove={() => {
+                    remove(item.id);
+                    setAnnouncement(`Photo ${index + 1} removed.`);
+                  }}
+                />
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
       )}
       <p aria-live="polite" className="sr-only">
         {announcement}

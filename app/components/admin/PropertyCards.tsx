@@ -35,16 +35,18 @@ export function PropertyCards({ rows, editHref, selection }: { rows: AdminRow[];
             </div>
           </div>
           <StatusButtons id={p.id} title={p.title} status={p.status} />
-          <div className="flex flex-wrap items-center gap-2">
+          <div>
             <FeaturedToggle id={p.id} title={p.title} featured={p.is_featured} />
-            <span className="flex-1" />
+          </div>
+          {/* Edit, Duplicate and Delete side by side, a third of the card each: three thumb-sized targets on one row. */}
+          <div className="grid grid-cols-3 gap-2">
             <RowActions
               id={p.id}
               title={p.title}
               editHref={editHref}
               classes={{
-                edit: "rounded border border-stone-300 px-4 py-2 text-sm font-medium text-brand-700",
-                delete: "rounded border border-red-200 px-4 py-2 text-sm font-medium text-red-700",
+                edit: "rounded border border-stone-300 px-2 py-2 text-center text-sm font-medium text-brand-700",
+                delete: "rounded border border-red-200 px-2 py-2 text-center text-sm font-medium text-red-700",
               }}
             />
           </div>

@@ -1,23 +1,29 @@
 import { PropertyForm } from "./PropertyForm";
 import { Toasts } from "./Toasts";
 import { ADMIN_PROPERTIES_PATH } from "~/properties/paths";
+import type { FieldErrors } from "~/properties/model/field-errors";
 import type { PropertyFormValues } from "~/properties/model/form";
 import type { Toast } from "~/platform/toast";
 
 type EditorData = {
   values: PropertyFormValues;
   edit: { id: string; version: number; title: string } | null;
+  copyOf?: { id: string; title: string } | null;
   locations: string[];
   projectNames: string[];
 };
 
-/** The add and edit routes' one page: the form, refilled with what was typed after a refused save. */
-export function PropertyEditor({ loaderData, actionData }: { loaderData: EditorData; actionData?: { values: PropertyFormValues | null; toast: Toast } }) {
+type RefusedSave = { values: PropertyFormValues | null; toast: Toast; errors?: FieldErrors };
+
+/** The add and edit routes' one page: the form, refilled with what was typed after a refused save, each problem beside its field. */
+export function PropertyEditor({ loaderData, actionData }: { loaderData: EditorData; actionData?: RefusedSave }) {
   return (
     <>
       <PropertyForm
         values={actionData?.values ?? loaderData.values}
+        errors={actionData?.errors}
         edit={loaderData.edit}
+        copyOf={loaderData.copyOf}
         cancelTo={ADMIN_PROPERTIES_PATH}
         locations={loaderData.locations}
         projectNames={loaderData.projectNames}

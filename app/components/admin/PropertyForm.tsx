@@ -1,62 +1,134 @@
-import { useId } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useEffect, useId, useRef } from "react";
+import { Form, Link } from "react-router";
+import { FieldErrorsProvider } from "./field-errors";
 import { FieldInput } from "./FieldInput";
+import { FormSection } from "./FormSection";
+import { LeaveDialog } from "./LeaveDialog";
 import { ListingTypeFields } from "./ListingTypeFields";
 import { PhotoManager } from "./PhotoManager";
 import { RichTextEditor } from "./RichTextEditor";
-import { fieldEntries, SECTIONS, type FieldDef } from "~/properties/model/fields";
+import { SaveBar } from "./SaveBar";
+import { useLeaveGuard } from "./useLeaveGuard";
+import { usePhotoUploads, type PhotoUploads } from "./usePhotoUploads";
+import { useSaveAfterUploads } from "./useSaveAfterUploads";
+import { fieldEntries, FIELDS, SECTIONS, type FieldDef, type FieldName, type Section } from "~/properties/model/fields";
+import type { FieldErrors } from "~/properties/model/field-errors";
 import type { PropertyFormValues } from "~/properties/model/form";
+import { duplicatePath } from "~/properties/paths";
 
 const PRIVATE_NOTE = "Private — never shown to visitors";
 
+/** What an agent changes on the go: open on a phone; the other sections start folded there. */
+const OPEN_ON_PHONE: readonly Section[] = ["Basics", "Prices", "Media"];
+
 type Values = Record<string, string | string[] | boolean>;
 
+/** One object for "no problems", so the form's effects and context do not see a new one each render. */
+const NO_PROBLEMS: FieldErrors = {};
+
+/** How many of a refused save's problems are in each section. */
+function problemsBySection(errors: FieldErrors): Map<Section, number> {
+  const counts = new Map<Section, number>();
+  for (const name of Object.keys(errors) as FieldName[]) {
+    const section = FIELDS[name].section;
+    counts.set(section, (counts.get(section) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** After a refused save, the first field with a problem gets the focus (its section opened first). */
+function useFocusFirstProblem(form: React.RefObject<HTMLFormElement | null>, errors: FieldErrors) {
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    const section = first.closest("details");
+    if (section) section.open = true;
+    first.focus({ preventScroll: true });
+    first.scrollIntoView({ block: "center" });
+  }, [form, errors]);
+}
+
 /**
- * Add and edit share this form; it replaces the list and has a Cancel button.
- * Every field comes from fields.ts, in its order; the private ones sit apart.
+ * Add and edit share this form. Every field comes from fields.ts, in its
+ * order, under its folding section; the private ones sit apart. Save and
+ * Cancel stay in view at the bottom; Save waits for photos still uploading;
+ * leaving with changes not saved asks first.
  */
 export function PropertyForm({
   values,
+  errors = NO_PROBLEMS,
   edit,
+  copyOf,
   cancelTo,
   locations,
   projectNames,
 }: {
   values: PropertyFormValues;
+  /** The last refused save's problems, by field. */
+  errors?: FieldErrors;
   edit: { id: string; version: number; title: string } | null;
+  /** The listing this new one was duplicated from. */
+  copyOf?: { id: string; title: string } | null;
   cancelTo: string;
   locations: string[];
   projectNames: string[];
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const form = useRef<HTMLFormElement>(null);
+  const photos = usePhotoUploads(values.images);
+  const guard = useLeaveGuard(form, photos);
+  const save = useSaveAfterUploads(form, photos);
+  useFocusFirstProblem(form, errors);
   const heading = edit ? `Edit Property: ${edit.title}` : "Add New Property";
   const fields = fieldEntries();
+  const problems = problemsBySection(errors);
   return (
-    <Form method="post" className="max-w-4xl" aria-label={heading}>
-      <h1 className="text-2xl font-bold">{heading}</h1>
+    <Form
+      ref={form}
+      method="post"
+      className="max-w-4xl"
+      aria-label={heading}
+      onSubmit={(e) => {
+        if (save.hold(e)) return;
+        guard.saving();
+      }}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="min-w-0 text-2xl font-bold break-words">{heading}</h1>
+        {edit ? (
+          <Link to={duplicatePath(edit.id)} className="rounded border border-stone-300 px-4 py-2 text-sm font-medium text-brand-700 hover:bg-stone-100">
+            Duplicate
+          </Link>
+        ) : null}
+      </div>
+      {copyOf ? (
+        <p role="note" className="mt-3 rounded border border-brand-100 bg-brand-50 p-3 text-sm text-stone-800">
+          A copy of <strong className="break-words">{copyOf.title}</strong>, without its photos and private owner details. Nothing is
+          saved until you add it.
+        </p>
+      ) : null}
       <input type="hidden" name="intent" value="save" />
       {edit ? <input type="hidden" name="version" value={edit.version} /> : null}
-      {SECTIONS.map((section) => {
-        const inSection = fields.filter(([, f]) => f.section === section);
-        if (inSection.length === 0) return null;
-        const isPrivate = section === "Private";
-        return (
-          <fieldset
-            key={section}
-            className={`mt-6 rounded-lg border p-4 ${isPrivate ? "border-amber-300 bg-amber-50" : "border-stone-200 bg-white"}`}
-          >
-            <legend className={`px-1 text-sm font-semibold ${isPrivate ? "text-amber-900" : "text-stone-800"}`}>
-              {isPrivate ? PRIVATE_NOTE : section}
-            </legend>
-            <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
+      <FieldErrorsProvider value={errors}>
+        {SECTIONS.map((section) => {
+          const inSection = fields.filter(([, f]) => f.section === section);
+          if (inSection.length === 0) return null;
+          const isPrivate = section === "Private";
+          return (
+            <FormSection
+              key={section}
+              title={isPrivate ? PRIVATE_NOTE : section}
+              tone={isPrivate ? "private" : "plain"}
+              openOnPhone={OPEN_ON_PHONE.includes(section)}
+              problems={problems.get(section) ?? 0}
+            >
               {inSection.map(([name, field]) => (
-                <Field key={name} name={name} field={field} values={values as Values} />
+                <Field key={name} name={name} field={field} values={values as Values} photos={photos} />
               ))}
-            </div>
-          </fieldset>
-        );
-      })}
+            </FormSection>
+          );
+        })}
+      </FieldErrorsProvider>
       <datalist id="locations-options">
         {locations.map((n) => (
           <option key={n} value={n} />
@@ -67,24 +139,14 @@ export function PropertyForm({
           <option key={n} value={n} />
         ))}
       </datalist>
-      <div className="mt-6 flex gap-3">
-        <button
-          type="submit"
-          disabled={saving}
-          className="rounded bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-70"
-        >
-          {saving ? "Saving..." : edit ? "Update Property" : "Add Property"}
-        </button>
-        <Link to={cancelTo} className="rounded border border-stone-300 px-5 py-2 hover:bg-stone-100">
-          Cancel
-        </Link>
-      </div>
+      <SaveBar label={edit ? "Update Property" : "Add Property"} cancelTo={cancelTo} waiting={save.waiting} note={save.note} pending={photos.pending} />
+      <LeaveDialog open={guard.blocker.state === "blocked"} onStay={guard.stay} onLeave={guard.leave} />
     </Form>
   );
 }
 
 /** One field of the form, by its kind; a deal's price is drawn by the listing-type fields beside its checkbox. */
-function Field({ name, field, values }: { name: string; field: FieldDef; values: Values }) {
+function Field({ name, field, values, photos }: { name: string; field: FieldDef; values: Values; photos: PhotoUploads }) {
   const labelId = useId();
   const value = values[name];
   switch (field.kind) {
@@ -92,8 +154,8 @@ function Field({ name, field, values }: { name: string; field: FieldDef; values:
       return <ListingTypeFields selected={value as string[]} values={values} />;
     case "flag":
       return (
-        <label className="flex items-center gap-2 self-end pb-2">
-          <input type="checkbox" name={name} defaultChecked={Boolean(value)} className="size-4" />
+        <label className="flex min-h-10 items-center gap-2 self-end pb-1">
+          <input type="checkbox" name={name} defaultChecked={Boolean(value)} className="size-5" />
           {field.label}
         </label>
       );
@@ -108,8 +170,8 @@ function Field({ name, field, values }: { name: string; field: FieldDef; values:
       );
     case "photos":
       return (
-        <div className="col-span-2">
-          <PhotoManager initial={value as string[]} />
+        <div className="col-span-2 min-w-0">
+          <PhotoManager photos={photos} />
         </div>
       );
     case "number":

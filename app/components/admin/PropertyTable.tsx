@@ -61,7 +61,8 @@ export function PropertyTable({
                 <FeaturedToggle id={p.id} title={p.title} featured={p.is_featured} compact />
               </td>
               <td className="px-3 py-2">
-                <div className="flex gap-2">
+                {/* Wraps rather than push Delete out of the table's view on a laptop. */}
+                <div className="flex flex-wrap gap-x-2 gap-y-1">
                   <RowActions
                     id={p.id}
                     title={p.title}

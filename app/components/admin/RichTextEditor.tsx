@@ -1,6 +1,7 @@
 import { useEditor, useEditorState, EditorContent, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { FieldErrorText, invalidProps, useFieldError, type FieldProblem } from "./field-errors";
 
 /**
  * The description editor (Tiptap). Its HTML travels in a hidden input; the
@@ -15,7 +16,20 @@ const EDITOR_CLASSES = [
   "[&_blockquote]:border-l-4 [&_blockquote]:border-stone-300 [&_blockquote]:pl-3 [&_blockquote]:text-stone-600",
 ].join(" ");
 
+/** The editable area's attributes: its label, and its problem after a refused save (too long). */
+function editorAttributes(labelId: string, problem: FieldProblem | null): Record<string, string> {
+  const invalid = invalidProps(problem);
+  return {
+    role: "textbox",
+    "aria-multiline": "true",
+    "aria-labelledby": labelId,
+    class: EDITOR_CLASSES,
+    ...(invalid["aria-invalid"] ? { "aria-invalid": "true", "aria-describedby": invalid["aria-describedby"]! } : {}),
+  };
+}
+
 export function RichTextEditor({ name, labelId, initialHtml }: { name: string; labelId: string; initialHtml: string }) {
+  const problem = useFieldError(name);
   const [html, setHtml] = useState(initialHtml);
   const editor = useEditor({
     extensions: [
@@ -30,34 +44,37 @@ export function RichTextEditor({ name, labelId, initialHtml }: { name: string; l
     content: initialHtml,
     // Server rendering has no DOM: the editor mounts after hydration.
     immediatelyRender: false,
-    editorProps: {
-      attributes: {
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-labelledby": labelId,
-        class: EDITOR_CLASSES,
-      },
-    },
+    editorProps: { attributes: editorAttributes(labelId, problem) },
     onUpdate: ({ editor }) => setHtml(editor.isEmpty ? "" : editor.getHTML()),
   });
+  useEffect(() => {
+    editor?.setOptions({ editorProps: { attributes: editorAttributes(labelId, problem) } });
+  }, [editor, labelId, problem]);
 
   if (!editor) {
     return (
-      <textarea
-        name={name}
-        aria-labelledby={labelId}
-        defaultValue={initialHtml}
-        rows={8}
-        className="w-full rounded border border-stone-300 px-3 py-2 font-mono text-sm"
-      />
+      <>
+        <textarea
+          name={name}
+          aria-labelledby={labelId}
+          defaultValue={initialHtml}
+          rows={8}
+          className="w-full rounded border border-stone-300 px-3 py-2 font-mono text-sm"
+          {...invalidProps(problem)}
+        />
+        <FieldErrorText problem={problem} />
+      </>
     );
   }
   return (
-    <div className="rounded border border-stone-300 bg-white focus-within:border-brand-600">
-      <Toolbar editor={editor} />
-      <EditorContent editor={editor} />
-      <input type="hidden" name={name} value={html} />
-    </div>
+    <>
+      <div className={`rounded border bg-white focus-within:border-brand-600 ${problem ? "border-red-600" : "border-stone-300"}`}>
+        <Toolbar editor={editor} />
+        <EditorContent editor={editor} />
+        <input type="hidden" name={name} value={html} />
+      </div>
+      <FieldErrorText problem={problem} />
+    </>
   );
 }
 

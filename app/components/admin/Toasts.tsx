@@ -10,7 +10,8 @@ export function Toasts({ toasts }: { toasts: Array<Toast | null | undefined> }) 
   const visible = toasts.filter((t): t is Toast => Boolean(t) && !dismissed.includes(t!.id));
   if (visible.length === 0) return null;
   return (
-    <div className="fixed right-4 bottom-4 z-50 flex max-w-sm flex-col gap-2">
+    // Above the property form's Save bar when there is one, rather than over its buttons.
+    <div className="fixed right-4 bottom-4 z-50 flex max-w-sm flex-col gap-2 [body:has([data-save-bar])_&]:bottom-28">
       {visible.map((t) => (
         <div
           key={t.id}

@@ -60,3 +60,18 @@ export function uploadPhoto(
     xhr.send(body);
   });
 }
+
+/**
+ * Asks the server to delete uploads the form will not save (see
+ * routes/admin/photos.ts); it keeps any photo a listing shows. `leaving`:
+ * the page is going away, so the request must outlive it.
+ */
+export function discardPhotos(urls: string[], { leaving = false } = {}): void {
+  if (urls.length === 0) return;
+  void fetch(PHOTO_UPLOAD_URL, {
+    method: "DELETE",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify({ urls }),
+    keepalive: leaving,
+  }).catch(() => undefined);
+}

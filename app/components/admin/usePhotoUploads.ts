@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { uploadPhoto, type UploadResult } from "./upload-photo";
+import { discardPhotos, uploadPhoto, type UploadResult } from "./upload-photo";
 
 /** Two or three at once keeps a phone's upload busy without starving the server's two cores. */
 const UPLOADS_AT_ONCE = 3;
@@ -36,6 +36,8 @@ export function usePhotoUploads(initial: string[]) {
   const queue = useRef<Array<{ id: string; file: File }>>([]);
   const running = useRef(0);
   const inFlight = useRef(new Map<string, AbortController>());
+  // Photos this form uploaded (by item id): not on any listing until the form is saved.
+  const uploadedHere = useRef(new Map<string, string>());
 
   // Leaving the form cancels what is still uploading.
   useEffect(() => {
@@ -59,6 +61,7 @@ export function usePhotoUploads(initial: string[]) {
         inFlight.current.delete(id);
         if (controller.signal.aborted) return startNext();
         if (result.ok) {
+          uploadedHere.current.set(id, result.url);
           update(id, { url: result.url, status: "done", progress: undefined });
         } else {
           setItems((list) => list.filter((item) => item.id !== id));
@@ -79,11 +82,20 @@ export function usePhotoUploads(initial: string[]) {
     [startNext],
   );
 
+  // A photo uploaded here and removed again is deleted at once; a listing's saved photo only when the listing is saved.
   const remove = useCallback((id: string) => {
     queue.current = queue.current.filter((job) => job.id !== id);
     inFlight.current.get(id)?.abort();
+    const url = uploadedHere.current.get(id);
+    if (url) {
+      uploadedHere.current.delete(id);
+      discardPhotos([url]);
+    }
     setItems((list) => list.filter((item) => item.id !== id));
   }, []);
+
+  /** The photos this form uploaded that no save has kept yet: to delete when the agent leaves without saving. */
+  const unsaved = useCallback(() => [...uploadedHere.current.values()], []);
 
   /** Moves a photo to `to` (0 = cover). */
   const move = useCallback((id: string, to: number) => {
@@ -98,5 +110,9 @@ export function usePhotoUploads(initial: string[]) {
   }, []);
 
   const busy = items.some((item) => item.status !== "done");
-  return { items, failures, busy, addFiles, remove, move, clearFailures: () => setFailures([]) };
+  const pending = items.filter((item) => item.status !== "done").length;
+  return { items, failures, busy, pending, addFiles, remove, move, unsaved, clearFailures: () => setFailures([]) };
 }
+
+export type PhotoUploads = ReturnType<typeof usePhotoUploads>;
+

@@ -2,14 +2,14 @@ import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "../db-schema";
 import { migrateToLatest } from "../migrate.server";
-import { MASTER_PREFIX, PUBLIC_PREFIX, type Storage } from "~/platform/storage/storage.server";
+import { BRAND_PREFIX, MASTER_PREFIX, PUBLIC_PREFIX, type Storage } from "~/platform/storage/storage.server";
 
 /**
  * Tables copied when a site moves up, a table after those it refers to (the owner data
  * log with them: it is the record of who changed what); sessions stay behind (everyone
  * signs in again).
  */
-export const COPIED_TABLES = ["admin_users", "locations", "project_names", "properties", "owner_data_log", "listing_daily_stats", "enquiries"] as const;
+export const COPIED_TABLES = ["admin_users", "locations", "project_names", "properties", "owner_data_log", "site_settings", "listing_daily_stats", "enquiries"] as const;
 /** Each table's key, for a stable order of batches. */
 const KEYS: Record<(typeof COPIED_TABLES)[number], string[]> = {
   admin_users: ["id"],
@@ -17,6 +17,7 @@ const KEYS: Record<(typeof COPIED_TABLES)[number], string[]> = {
   project_names: ["id"],
   properties: ["id"],
   owner_data_log: ["id"],
+  site_settings: ["id"],
   listing_daily_stats: ["property_id", "day"],
   enquiries: ["id"],
 };
@@ -71,7 +72,7 @@ export async function copyStorage(
   log: (line: string) => void = () => {},
 ): Promise<number> {
   let copied = 0;
-  for (const prefix of [PUBLIC_PREFIX, MASTER_PREFIX]) {
+  for (const prefix of [PUBLIC_PREFIX, MASTER_PREFIX, BRAND_PREFIX]) {
     for (const key of await from.list(prefix)) {
       const body = await from.get(key);
       if (!body) continue;

@@ -22,6 +22,8 @@ export const PUBLIC_PREFIX = "property_images/";
 /** The un-watermarked originals, kept private under this folder and never served. */
 export const MASTER_PREFIX = "masters/";
 export const PUBLIC_URL_BASE = "/images/";
+/** The agency's logo (decision 020): public, but no listing's photo, so the photo sweep never looks here. */
+export const BRAND_PREFIX = "brand/";
 
 /** A key is a relative path of safe segments; anything else could escape the folder. */
 export function assertSafeKey(key: string): void {
@@ -43,6 +45,18 @@ export function keyFromPublicUrl(url: string): string | null {
     return null;
   }
   return key.startsWith(PUBLIC_PREFIX) ? key : null;
+}
+
+/** The key of a logo URL (`/images/brand/…`), or null: photos and logos never pass for each other. */
+export function brandKeyFromPublicUrl(url: string): string | null {
+  if (!url.startsWith(PUBLIC_URL_BASE + BRAND_PREFIX)) return null;
+  const key = decodeURIComponent(url.slice(PUBLIC_URL_BASE.length));
+  try {
+    assertSafeKey(key);
+  } catch {
+    return null;
+  }
+  return key;
 }
 
 function safePathname(url: string): string | null {

@@ -5,7 +5,7 @@ import { getEnv } from "~/platform/config.server";
 import { assertSafeKey, PUBLIC_URL_BASE, type Storage } from "./keys";
 import { S3Storage } from "./s3.server";
 
-export { assertSafeKey, keyFromPublicUrl, MASTER_PREFIX, PUBLIC_PREFIX, PUBLIC_URL_BASE, type Storage } from "./keys";
+export { assertSafeKey, BRAND_PREFIX, brandKeyFromPublicUrl, keyFromPublicUrl, MASTER_PREFIX, PUBLIC_PREFIX, PUBLIC_URL_BASE, type Storage } from "./keys";
 
 export class LocalStorage implements Storage {
   constructor(private readonly root: string) {}

@@ -126,7 +126,6 @@ export const propertyFormSchema = z
 /** What the admin typed, as strings: the form re-renders with it after a refused save. */
 export type PropertyFormValues = { [K in FieldName]: FieldValues[K] extends string[] ? string[] : FieldValues[K] extends boolean ? boolean : string };
 
-
 /** The raw form as the schema reads it (and as the form re-renders it). */
 export function formValues(form: FormData): PropertyFormValues {
   const values: Record<string, unknown> = {};
@@ -155,6 +154,20 @@ export function blankValues(): PropertyFormValues {
     values[name] = isListKind(field) ? [] : field.kind === "flag" ? false : field.kind === "choice" ? (field.fallback ?? "") : "";
   }
   return values as PropertyFormValues;
+}
+
+/**
+ * A listing's values for a new one (Duplicate): everything but its photos (a
+ * copy gets its own) and the private owner fields, and Available whatever the
+ * original's status (a copy of a sold unit is the next one for sale).
+ */
+export function copiedValues(values: PropertyFormValues): PropertyFormValues {
+  const blank = blankValues();
+  const copy: Record<string, unknown> = { ...values };
+  for (const [name, field] of fieldEntries()) {
+    if (field.visibility === "admin" || field.kind === "photos" || name === "status") copy[name] = blank[name];
+  }
+  return copy as PropertyFormValues;
 }
 
 /** A stored property as the form shows it. */

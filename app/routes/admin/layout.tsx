@@ -32,6 +32,7 @@ const links = [
   { to: "/admin/statistics", label: "Statistics" },
   { to: "/admin/enquiries", label: "Enquiries" },
   { to: "/admin/data", label: "Data" },
+  { to: "/admin/settings", label: "Settings" },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -11,7 +11,7 @@ export const meta = () => adminMeta("Add New Property");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return loadEditor(null);
+  return loadEditor(null, { copyOf: new URL(request.url).searchParams.get("copy") });
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,0 +1,80 @@
+import { Link } from "react-router";
+import { CATEGORY_LINKS } from "~/properties/categories";
+import { useRootData } from "~/site/root-data";
+import type { PublicEnv } from "~/platform/config.server";
+
+/**
+ * The band the home page opens with: the agency, the page's title, the
+ * search and, under it, the place for the list filters (`data-filters-slot`).
+ * Factual copy only (decision 006: no superlatives of our own).
+ */
+export function HomeHero({ total, search, filters }: { total: number; search: React.ReactNode; filters?: React.ReactNode }) {
+  const env = useRootData()?.env;
+  return (
+    // A soft light from the top right gives depth without an image to download (a gradient, not a blur: cheap to paint).
+    <section
+      aria-labelledby="home-title"
+      className="relative overflow-hidden bg-brand-800 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-600),transparent_60%)] text-white"
+    >
+      <div className="relative mx-auto grid max-w-6xl items-center gap-8 px-4 pb-8 pt-6 sm:pb-12 sm:pt-10 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0">
+          {env ? (
+            // The accent is only ever behind dark text or decoration: its contrast with the band is not checked.
+            <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.14em] text-white/85">
+              <span aria-hidden="true" className="inline-block h-0.5 w-6 shrink-0 bg-accent-400" />
+              {env.AGENCY_NAME} · {env.AGENCY_REG_NO}
+            </p>
+          ) : null}
+          <h1 id="home-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            Available Properties
+          </h1>
+          <p className="mt-2 max-w-xl text-white/85">
+            {total === 1 ? "1 property" : `${total.toLocaleString("en-MY")} properties`} for sale and rent, with prices in RM.
+            {env ? ` Ask ${env.CONSULTANT_NAME} (${env.CONSULTANT_REN}) on WhatsApp about any of them.` : null}
+          </p>
+          {search}
+          {/* The list filters' place (a form of app/components/filters/ goes here). */}
+          <div data-filters-slot className="empty:hidden mt-3">
+            {filters}
+          </div>
+          <nav aria-label="Property types" className="mt-5">
+            <ul className="flex flex-wrap gap-2">
+              {CATEGORY_LINKS.map((c) => (
+                <li key={c.slug}>
+                  <Link
+                    to={`/category/${c.slug}`}
+                    className="inline-block rounded-full border border-white/30 px-3.5 py-1.5 text-sm font-medium text-white hover:border-accent-400 hover:bg-white/10"
+                  >
+                    {c.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        {env ? <NegotiatorCard env={env} /> : null}
+      </div>
+    </section>
+  );
+}
+
+/** On wide screens, who answers: the negotiator the footer names, one tap from a chat. */
+function NegotiatorCard({ env }: { env: PublicEnv }) {
+  return (
+    <aside aria-label="Negotiator" className="hidden rounded-xl border border-white/15 bg-white/10 p-5 lg:block">
+      <p className="text-xs font-semibold uppercase tracking-[0.14em] text-white/85">Your negotiator</p>
+      <p className="mt-2 text-lg font-bold">{env.CONSULTANT_NAME}</p>
+      <p className="text-sm text-white/85">
+        {env.CONSULTANT_REN} · {env.CONSULTANT_PHONE}
+      </p>
+      <a
+        href={`https://wa.me/${env.WHATSAPP_NUMBER}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-4 flex items-center justify-center rounded-lg bg-accent-400 px-4 py-2.5 font-semibold text-stone-900 hover:bg-accent-500"
+      >
+        WhatsApp {env.CONSULTANT_NAME.split(" ")[0]}
+      </a>
+    </aside>
+  );
+}

@@ -1,0 +1,151 @@
+import { Form, useNavigation } from "react-router";
+import type { Route } from "./+types/settings";
+import { AdminError } from "~/components/admin/AdminError";
+import { SettingsField, ColourField } from "~/components/admin/SettingsField";
+import { SubmitButton } from "~/components/SubmitButton";
+import { requireAdmin } from "~/auth/session.server";
+import { adminMeta } from "~/site/admin-page";
+import { saveSettingsForm, settingsPageData } from "~/site/settings-form.server";
+
+export const meta = () => adminMeta("Settings");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return settingsPageData();
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return saveSettingsForm(request, await request.formData());
+}
+
+const section = "rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-5";
+const legend = "text-lg font-semibold";
+
+/** /admin/settings (decision 020): the agency, the negotiator, the watermark and the brand. */
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const values = actionData?.values ?? loaderData.values;
+  const errors = actionData?.errors ?? {};
+  const field = (name: keyof typeof values) => ({ name, defaultValue: values[name], error: errors[name] });
+  return (
+    <div className="max-w-2xl">
+      <h1 className="text-2xl font-bold">Settings</h1>
+      <p className="mt-1 text-sm text-stone-600">
+        Shown on every page: the top bar, the footer, each listing&apos;s contact box and the WhatsApp link.
+        {loaderData.saved ? null : " Not saved yet: these are the values from the server's configuration."}
+      </p>
+      {Object.keys(errors).length > 0 ? (
+        <p role="alert" className="mt-4 rounded bg-red-50 px-3 py-2 text-sm text-red-800">
+          Nothing was saved. Please correct the fields marked below.
+        </p>
+      ) : null}
+      {/* noValidate: the server's messages are the ones the admin sees, with or without JS. */}
+      <Form method="post" noValidate className="mt-5 space-y-5" key={JSON.stringify(loaderData.values)}>
+        <fieldset className={section}>
+          <legend className={legend}>Agency</legend>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            <SettingsField label="Agency name" {...field("agencyName")} autoComplete="organization" />
+            <SettingsField
+              label="Agency registration number (E-number)"
+              hint="As on the Board's certificate, e.g. E (1) 1234."
+              {...field("agencyRegNo")}
+            />
+          </div>
+        </fieldset>
+        <fieldset className={section}>
+          <legend className={legend}>Negotiator</legend>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            <SettingsField label="Negotiator name" {...field("consultantName")} autoComplete="name" />
+            <SettingsField label="REN number" hint="e.g. REN 12345 (PEA 1234 or E 1234 also accepted)." {...field("consultantRen")} />
+            <SettingsField
+              label="WhatsApp number"
+              hint="With the country code 6, e.g. 60123456789. The WhatsApp Now button opens a chat with it."
+              inputMode="tel"
+              {...field("whatsappNumber")}
+            />
+            <SettingsField
+              label="Phone"
+              hint="As visitors should read it. Blank: the WhatsApp number, e.g. +60 12-345 6789."
+              inputMode="tel"
+              autoComplete="tel"
+              {...field("consultantPhone")}
+            />
+          </div>
+        </fieldset>
+        <fieldset className={section}>
+          <legend className={legend}>Photos</legend>
+          <SettingsField
+            className="mt-3"
+            label="Watermark text"
+            hint={`Drawn on every new photo. Blank: the site's address (${loaderData.siteAddress}). Photos already uploaded keep their mark until npm run rewatermark is run on the server.`}
+            {...field("watermarkText")}
+          />
+        </fieldset>
+        <fieldset className={section}>
+          <legend className={legend}>Brand colours</legend>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            <ColourField label="Brand colour" hint="Top bar, buttons and links. Dark enough for white text." {...field("brandColor")} />
+            <ColourField label="Accent colour" hint="Highlights and badges. Light enough for dark text." {...field("accentColor")} />
+          </div>
+        </fieldset>
+        <SubmitButton busy={saving} label="Save settings" busyLabel="Saving..." />
+        <input type="hidden" name="intent" value="save" />
+      </Form>
+      <LogoSection logo={loaderData.logo} />
+    </div>
+  );
+}
+
+function LogoSection({ logo }: { logo: Route.ComponentProps["loaderData"]["logo"] }) {
+  return (
+    <section aria-labelledby="logo-heading" className={`${section} mt-8`}>
+      <h2 id="logo-heading" className={legend}>
+        Logo
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">
+        Shown beside the agency name in the top bar. PNG (best with a transparent background), JPEG or WebP, up to 5 MB; it is
+        scaled to at most 96 px high.
+      </p>
+      {logo ? (
+        <div className="mt-3 flex flex-wrap items-center gap-4">
+          <span className="rounded bg-brand-800 p-2">
+            <img src={logo.url} width={logo.width} height={logo.height} alt="Current logo" className="h-12 w-auto" />
+          </span>
+          <Form method="post">
+            <input type="hidden" name="intent" value="remove-logo" />
+            <button type="submit" className="rounded border border-stone-300 px-3 py-2 text-sm hover:bg-stone-50">
+              Remove logo
+            </button>
+          </Form>
+        </div>
+      ) : (
+        <p className="mt-3 text-sm text-stone-700">No logo yet: the top bar shows the agency name alone.</p>
+      )}
+      {/* A plain document POST: the file goes to its own route, outside the 64 KB limit of other forms. */}
+      <Form method="post" action="/admin/settings/logo" encType="multipart/form-data" reloadDocument className="mt-4 space-y-3">
+        <div>
+          <label htmlFor="logo-file" className="block text-sm font-medium">
+            {logo ? "Replace the logo" : "Upload a logo"}
+          </label>
+          <input
+            id="logo-file"
+            name="file"
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            required
+            className="mt-1 block w-full max-w-full text-sm file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-800"
+          />
+        </div>
+        <button type="submit" className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+          Upload logo
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminError error={error} />;
+}
