@@ -25,6 +25,7 @@ const layers = [
   onlyFrom("photos", ["platform", "photos"]),
   onlyFrom("properties", ["platform", "auth", "names", "photos", "properties"]),
   onlyFrom("site", ["platform", "auth", "names", "photos", "properties", "site"]),
+  onlyFrom("leads", ["platform", "auth", "properties", "leads"]),
   onlyFrom("enhance", ["enhance"]),
   {
     target: `${app}/components`,

@@ -8,6 +8,7 @@ import { logger } from "~/platform/logger.server";
 import { migrateToLatest } from "~/platform/migrate.server";
 import { startOrphanPhotoSweep, stopOrphanPhotoSweep } from "~/photos/sweep.server";
 import { startListingLifecycle, stopListingLifecycle } from "~/properties/lifecycle.server";
+import { startStatsFlush, stopStatsFlush } from "~/leads/stats-buffer.server";
 import { startOwnerDataErasure, stopOwnerDataErasure } from "~/properties/owner-data/erase.server";
 
 /** Validates the environment; throws EnvError with one readable line. */
@@ -43,6 +44,7 @@ export async function startup(): Promise<void> {
 export function startBackgroundJobs(): void {
   startOrphanPhotoSweep();
   startListingLifecycle();
+  startStatsFlush();
   startOwnerDataErasure();
 }
 
@@ -50,6 +52,8 @@ export async function shutdown(): Promise<void> {
   stopOrphanPhotoSweep();
   stopListingLifecycle();
   stopOwnerDataErasure();
+  // Views and taps counted since the last flush are written before the database closes.
+  await stopStatsFlush();
   await closeDb();
   dataDirLock?.release();
   dataDirLock = undefined;

@@ -13,6 +13,7 @@ import { sameOrigin } from "./same-origin";
 import { reactRouterEntry } from "./react-router";
 import { answerErrors, refuseMalformedRequests } from "./client-errors";
 import { limitFormBodies } from "./body-limit";
+import { listingBeaconRouter } from "./listing-beacon";
 
 export { startup, shutdown, loadConfig } from "~/startup.server";
 
@@ -68,6 +69,8 @@ function assemble(options: AppOptions): { app: Express; pages: PageCache } {
     // Page renders per client IP (server/render-limit.ts); 0 turns the limit off.
     renderLimit: env.RENDER_LIMIT_PER_SECOND > 0 ? { ...RENDER_LIMIT, perSecond: env.RENDER_LIMIT_PER_SECOND, burst: env.RENDER_LIMIT_PER_SECOND * 6 } : undefined,
   });
+  // Counting a listing's views and taps (app/leads): before the page cache, so that nothing there is ever kept.
+  app.use(listingBeaconRouter());
   // Not in development: the cache follows the content version, not code edits.
   if (!development) app.use(pages.middleware);
   app.use(compression());

@@ -177,6 +177,70 @@ for (const gallery of document.querySelectorAll("[data-gallery]")) {
   });
 }
 
+// --- Leads: counting a listing's views and WhatsApp taps; enquiries (docs/decisions/023) ---
+// No cookie, no identifier: one beacon per view and per tap on WhatsApp Now,
+// naming only the listing. The cached page stays the same for everyone; the
+// server leaves out crawlers and the signed-in admin.
+
+/** @param {string} listing @param {"view" | "whatsapp"} event */
+function sendListingEvent(listing, event) {
+  navigator.sendBeacon(`/api/listing-event?listing=${encodeURIComponent(listing)}&event=${event}`);
+}
+
+function countListingActivity() {
+  const page = document.querySelector("[data-count-listing]");
+  if (!(page instanceof HTMLElement) || typeof navigator.sendBeacon !== "function") return;
+  const listing = page.dataset.countListing ?? "";
+  // A page the browser prerenders is counted when the visitor actually opens it.
+  const doc = /** @type {Document & { prerendering?: boolean }} */ (document);
+  if (doc.prerendering) document.addEventListener("prerenderingchange", () => sendListingEvent(listing, "view"), { once: true });
+  else sendListingEvent(listing, "view");
+  /** @param {MouseEvent} event */
+  const onTap = (event) => {
+    const link = event.target instanceof Element ? event.target.closest("a[data-whatsapp-now]") : null;
+    if (link && event.button <= 1) sendListingEvent(listing, "whatsapp");
+  };
+  document.addEventListener("click", onTap);
+  document.addEventListener("auxclick", onTap);
+}
+
+/**
+ * The enquiry form is sent in the background: the visitor stays on the listing and
+ * sees the thank-you or the form's messages in its place (the server's own HTML,
+ * from the enquiry page). Without this script the form posts as a page.
+ */
+function sendEnquiriesInPlace() {
+  const form = document.querySelector("#enquiry form[data-enquiry-form]");
+  if (!(form instanceof HTMLFormElement) || !document.querySelector("[data-count-listing]")) return;
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const section = form.closest("#enquiry");
+    form.querySelector("button[type=submit]")?.setAttribute("disabled", "");
+    try {
+      const response = await fetch(form.action, { method: "POST", body: new FormData(form) });
+      const answer = new DOMParser().parseFromString(await response.text(), "text/html");
+      const reply = answer.querySelector("[data-enquiry-sent]") ?? answer.querySelector("#enquiry");
+      if (!section || !reply) throw new Error("not an enquiry page");
+      // The enquiry page's h1 is one heading among others here.
+      const heading = reply.querySelector("h1");
+      if (heading) heading.outerHTML = heading.outerHTML.replace(/^<h1/, "<h2").replace(/h1>$/, "h2>");
+      reply.id = "enquiry";
+      section.replaceWith(document.adoptNode(reply));
+      const focus = reply.querySelector("[role=alert], h2");
+      if (focus instanceof HTMLElement) {
+        focus.tabIndex = -1;
+        focus.focus();
+      }
+      sendEnquiriesInPlace();
+    } catch {
+      form.submit();
+    }
+  });
+}
+
+countListingActivity();
+sendEnquiriesInPlace();
+
 // --- Visitor tools: shortlist, share, monthly instalment (decision 024) ---
 
 const SHORTLIST_KEY = "shortlist";

@@ -77,6 +77,8 @@ const schema = z
     UPLOAD_MAX_PIXELS: wholeNumber(1, 1_000_000_000).default(50_000_000),
     TRUST_PROXY: optionalText,
     RENDER_LIMIT_PER_SECOND: wholeNumber(0, 1_000_000).default(5),
+    /** How often counted views and WhatsApp taps are written (app/leads/stats-buffer.server.ts); tests use a few hundred ms. */
+    STATS_FLUSH_MS: wholeNumber(50, 3_600_000).default(5000),
     // PDPA: owner data of a listing Sold or Rented longer than this is erased (npm run erase-owner-data).
     OWNER_DATA_RETENTION_MONTHS: wholeNumber(1, 1200).default(12),
     // 1: the server erases it by itself, hourly (app/properties/owner-data/erase.server.ts).

@@ -4,6 +4,7 @@ import { Breadcrumb } from "~/components/Breadcrumb";
 import { CardGrid } from "~/components/CardGrid";
 import { ConsultantBox } from "~/components/listing/ConsultantBox";
 import { DealPrices } from "~/components/listing/DealPrices";
+import { EnquiryForm } from "~/components/listing/EnquiryForm";
 import { FactSections, FactsGrid } from "~/components/listing/FactsGrid";
 import { MediaPreviews } from "~/components/listing/MediaPreviews";
 import { Gallery } from "~/components/listing/Gallery";
@@ -100,7 +101,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   const env = useRootData()?.env;
   const items = crumbs(p);
   return (
-    <div className="mx-auto max-w-6xl px-4 pb-24 pt-6 lg:pb-6">
+    <div className="mx-auto max-w-6xl px-4 pb-24 pt-6 lg:pb-6" data-count-listing={p.id}>
       <Breadcrumb items={items.map((c, i) => (i === items.length - 1 ? { name: c.name } : c))} />
       <UnavailableNotice notice={notice} />
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
@@ -146,6 +147,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             </section>
           )}
           <MediaPreviews video={p.video_url} tour={p.virtual_tour_url} cover={p.images[0]} title={p.title} />
+          <EnquiryForm action={`${listingPath(p)}/enquiry`} />
         </article>
         <div className="lg:sticky lg:top-4 lg:self-start">
           {env && (
@@ -185,6 +187,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
         <div className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 p-3 backdrop-blur lg:hidden">
           <a
             href={whatsappLink(env.WHATSAPP_NUMBER, p, absoluteUrl(env.SITE_URL, listingPath(p)))}
+            data-whatsapp-now=""
             target="_blank"
             rel="noopener noreferrer"
             className="block rounded-lg bg-whatsapp px-4 py-3 text-center font-semibold text-white"

@@ -11,6 +11,7 @@ import * as ownerData from "./20261124_0610_owner_data";
 import * as siteSettings from "./20261124_0620_site_settings";
 import * as listFilters from "./20261124_0630_list_filters";
 import * as projectsAndRentRanges from "./20261124_0640_projects_and_rent_ranges";
+import * as listingStatsAndEnquiries from "./20261124_0650_listing_stats_and_enquiries";
 import * as contentVersionNotify from "./20261124_0670_content_version_notify";
 
 /**
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   "20261124_0620_site_settings": siteSettings,
   "20261124_0630_list_filters": listFilters,
   "20261124_0640_projects_and_rent_ranges": projectsAndRentRanges,
+  "20261124_0650_listing_stats_and_enquiries": listingStatsAndEnquiries,
   "20261124_0670_content_version_notify": contentVersionNotify,
 };

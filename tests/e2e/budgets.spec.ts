@@ -19,7 +19,7 @@ const FIRST_PHOTO = 150 * KB;
 const PUBLIC_JS_GZIP = 100 * KB;
 /** React's chunks carry its error-page URL, React Router's its globals (chunk names change with the build). */
 const FRAMEWORK = /react\.dev\/errors|__reactRouter/;
-const ADMIN_ONLY = /tiptap|prosemirror|ProseMirror/;
+const ADMIN_ONLY = /tiptap|prosemirror|ProseMirror|u-legend/; // the editor; uPlot, the statistics chart
 
 const gzipSize = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
 

@@ -32,6 +32,7 @@ export function ConsultantBox({
       </p>
       <a
         href={whatsappLink(env.WHATSAPP_NUMBER, listing, pageUrl)}
+        data-whatsapp-now=""
         target="_blank"
         rel="noopener noreferrer"
         className="mt-4 flex items-center justify-center gap-2 rounded-lg bg-whatsapp px-4 py-3 font-semibold text-white hover:brightness-110"

@@ -1,11 +1,26 @@
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "../db-schema";
 import { migrateToLatest } from "../migrate.server";
 import { BRAND_PREFIX, MASTER_PREFIX, PUBLIC_PREFIX, type Storage } from "~/platform/storage/storage.server";
 
-/** Tables copied when a site moves up (the owner data log with them: it is the record of who changed what); sessions stay behind (everyone signs in again). */
-export const COPIED_TABLES = ["admin_users", "locations", "project_names", "properties", "owner_data_log", "site_settings"] as const;
+/**
+ * Tables copied when a site moves up, a table after those it refers to (the owner data
+ * log with them: it is the record of who changed what); sessions stay behind (everyone
+ * signs in again).
+ */
+export const COPIED_TABLES = ["admin_users", "locations", "project_names", "properties", "owner_data_log", "site_settings", "listing_daily_stats", "enquiries"] as const;
+/** Each table's key, for a stable order of batches. */
+const KEYS: Record<(typeof COPIED_TABLES)[number], string[]> = {
+  admin_users: ["id"],
+  locations: ["id"],
+  project_names: ["id"],
+  properties: ["id"],
+  owner_data_log: ["id"],
+  site_settings: ["id"],
+  listing_daily_stats: ["property_id", "day"],
+  enquiries: ["id"],
+};
 const BATCH = 500;
 
 export function openPostgres(url: string): Kysely<Database> {
@@ -35,7 +50,9 @@ export async function copyDatabase(
     let copied = 0;
     await target.transaction().execute(async (trx) => {
       for (let offset = 0; ; offset += BATCH) {
-        const rows = await source.selectFrom(table).selectAll().orderBy("id").limit(BATCH).offset(offset).execute();
+        let query = source.selectFrom(table).selectAll();
+        for (const key of KEYS[table]) query = query.orderBy(sql.ref(key));
+        const rows = await query.limit(BATCH).offset(offset).execute();
         if (rows.length === 0) break;
         // Every table's rows have the same shape in both dialects.
         await trx.insertInto(table).values(rows as never).execute();

@@ -6,6 +6,7 @@ import { takeToast } from "~/auth/auth.server";
 import { adminMeta, noStoreHeaders } from "~/site/admin-page";
 import { requireAdmin } from "~/auth/session.server";
 import { hydrated } from "~/platform/hydration";
+import { countNewEnquiries } from "~/leads/enquiries.server";
 
 export const meta = () => adminMeta("Admin");
 // Children have no headers of their own, so this applies to every admin page and `.data` response.
@@ -19,8 +20,8 @@ export const handle = hydrated;
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
-  const { toast, setCookie } = await takeToast(request);
-  return data({ email: user.email, toast }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  const [{ toast, setCookie }, newEnquiries] = await Promise.all([takeToast(request), countNewEnquiries()]);
+  return data({ email: user.email, toast, newEnquiries }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 const links = [
@@ -28,6 +29,8 @@ const links = [
   { to: "/admin/properties", label: "Properties" },
   { to: "/admin/locations", label: "Locations" },
   { to: "/admin/project-names", label: "Project Names" },
+  { to: "/admin/statistics", label: "Statistics" },
+  { to: "/admin/enquiries", label: "Enquiries" },
   { to: "/admin/data", label: "Data" },
   { to: "/admin/settings", label: "Settings" },
 ];
@@ -44,6 +47,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             className={({ isActive }) => (isActive ? "font-semibold text-brand-700" : "text-stone-700 hover:underline")}
           >
             {l.label}
+            {l.to === "/admin/enquiries" && loaderData.newEnquiries > 0 && " "}
+            {l.to === "/admin/enquiries" && loaderData.newEnquiries > 0 && (
+              <span className="rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-900" data-new-enquiries="">
+                {loaderData.newEnquiries}
+                <span className="sr-only"> new</span>
+              </span>
+            )}
           </NavLink>
         ))}
         <span className="flex-1" />

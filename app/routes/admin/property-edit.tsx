@@ -6,12 +6,15 @@ import { saveProperty } from "~/properties/actions.server";
 import { loadEditor } from "~/properties/editor.server";
 import { ADMIN_PROPERTIES_PATH } from "~/properties/paths";
 import { requireAdmin } from "~/auth/session.server";
+import { ListingStatsPanel } from "~/components/admin/ListingStatsPanel";
+import { listingTotals } from "~/leads/stats-report.server";
 
 export const meta = ({ data }: Route.MetaArgs) => adminMeta(data?.edit ? `Edit Property: ${data.edit.title}` : "Edit Property");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return loadEditor(params.id);
+  const [editor, stats] = await Promise.all([loadEditor(params.id), listingTotals(params.id)]);
+  return { ...editor, stats };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -20,7 +23,12 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditProperty({ loaderData, actionData }: Route.ComponentProps) {
-  return <PropertyEditor loaderData={loaderData} actionData={actionData} />;
+  return (
+    <>
+      <ListingStatsPanel id={loaderData.edit?.id ?? ""} stats={loaderData.stats} />
+      <PropertyEditor loaderData={loaderData} actionData={actionData} />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

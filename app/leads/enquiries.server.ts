@@ -1,0 +1,122 @@
+import { getDb } from "~/platform/db.server";
+import { newId } from "~/platform/ids";
+import { logger } from "~/platform/logger.server";
+import { ENQUIRY_LIMITS, HONEYPOT_FIELD, type EnquiryReply, type EnquiryValues } from "./enquiry-form";
+import { takeEnquiry } from "./enquiry-limit.server";
+
+const PHONE = /^\+?[0-9 ()./-]+$/;
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/** The form's values, and what is wrong with them in words the visitor can act on. */
+export function readEnquiry(form: FormData): EnquiryReply {
+  const values: EnquiryValues = {
+    name: text(form, "name"),
+    phone: text(form, "phone"),
+    message: text(form, "message"),
+    consent: form.get("consent") === "yes",
+  };
+  const errors: EnquiryReply["errors"] = {};
+  if (!values.name) errors.name = "Please enter your name.";
+  else if (values.name.length > ENQUIRY_LIMITS.name) errors.name = `Please keep your name under ${ENQUIRY_LIMITS.name} characters.`;
+  const digits = values.phone.replace(/\D/g, "").length;
+  if (!values.phone) errors.phone = "Please enter your phone number.";
+  else if (!PHONE.test(values.phone) || digits < 7 || digits > 15 || values.phone.length > ENQUIRY_LIMITS.phone)
+    errors.phone = "Please enter a phone number, for example 012-345 6789.";
+  if (values.message.length > ENQUIRY_LIMITS.message)
+    errors.message = `Please keep your message under ${ENQUIRY_LIMITS.message} characters (it has ${values.message.length}).`;
+  if (!values.consent) errors.consent = "Please tick the box so that we may use your details to reply.";
+  return { errors, values };
+}
+
+export type EnquiryResult =
+  | { status: "sent" }
+  | { status: "invalid" | "limited"; reply: EnquiryReply };
+
+/**
+ * Stores a visitor's enquiry about `listing`. A filled honeypot is answered
+ * as if sent (a script learns nothing) and stored nowhere. The client IP
+ * only feeds the in-memory limit; it is not kept.
+ */
+export async function submitEnquiry(
+  listing: { id: string; display_id: number; title: string },
+  form: FormData,
+  clientIp: string,
+): Promise<EnquiryResult> {
+  if (text(form, HONEYPOT_FIELD)) {
+    logger.info({ listing: listing.display_id }, "enquiry dropped: honeypot filled");
+    return { status: "sent" };
+  }
+  const reply = readEnquiry(form);
+  if (Object.keys(reply.errors).length > 0) return { status: "invalid", reply };
+  if (!takeEnquiry(clientIp)) {
+    return {
+      status: "limited",
+      reply: { ...reply, formError: "Too many enquiries were sent from your connection. Please try again in an hour, or contact us on WhatsApp." },
+    };
+  }
+  const now = new Date().toISOString();
+  await getDb()
+    .insertInto("enquiries")
+    .values({
+      id: newId(),
+      property_id: listing.id,
+      display_id: listing.display_id,
+      listing_title: listing.title,
+      name: reply.values.name,
+      phone: reply.values.phone,
+      message: reply.values.message,
+      consented_at: now,
+      created_at: now,
+    })
+    .execute();
+  return { status: "sent" };
+}
+
+export interface AdminEnquiry {
+  id: string;
+  property_id: string;
+  display_id: number;
+  listing_title: string;
+  name: string;
+  phone: string;
+  message: string;
+  created_at: string;
+  handled_at: string | null;
+}
+
+const ADMIN_COLUMNS = ["id", "property_id", "display_id", "listing_title", "name", "phone", "message", "created_at", "handled_at"] as const;
+const toAdmin = (row: AdminEnquiry): AdminEnquiry => ({ ...row, display_id: Number(row.display_id) });
+
+/** Newest first; `show` "new" leaves out the handled ones. */
+export async function listEnquiries(show: "new" | "all" = "all", limit = 500): Promise<AdminEnquiry[]> {
+  let query = getDb().selectFrom("enquiries").select(ADMIN_COLUMNS).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit);
+  if (show === "new") query = query.where("handled_at", "is", null);
+  return (await query.execute()).map(toAdmin);
+}
+
+export async function countNewEnquiries(): Promise<number> {
+  const row = await getDb()
+    .selectFrom("enquiries")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("handled_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function setEnquiryHandled(id: string, handled: boolean): Promise<boolean> {
+  const result = await getDb()
+    .updateTable("enquiries")
+    .set({ handled_at: handled ? new Date().toISOString() : null })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteEnquiry(id: string): Promise<boolean> {
+  const result = await getDb().deleteFrom("enquiries").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

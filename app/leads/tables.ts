@@ -1,0 +1,32 @@
+import type { Generated } from "kysely";
+
+/** Views and WhatsApp taps of one listing on one Malaysian day (db/migrations/20261124_0650_listing_stats_and_enquiries.ts). */
+export interface ListingDailyStatsTable {
+  property_id: string;
+  /** YYYY-MM-DD, Malaysia time. */
+  day: string;
+  views: Generated<number>;
+  whatsapp_taps: Generated<number>;
+}
+
+/** A visitor's enquiry: personal data, shown in the admin only. */
+export interface EnquiriesTable {
+  id: string;
+  property_id: string;
+  display_id: number;
+  listing_title: string;
+  name: string;
+  phone: string;
+  message: string;
+  consented_at: string;
+  created_at: string;
+  handled_at: string | null;
+}
+
+// The leads domain declares its own tables: platform knows no domain.
+declare module "~/platform/db-schema" {
+  interface Database {
+    listing_daily_stats: ListingDailyStatsTable;
+    enquiries: EnquiriesTable;
+  }
+}

@@ -1,0 +1,95 @@
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import type { Route } from "./+types/listing-enquiry";
+import { Breadcrumb } from "~/components/Breadcrumb";
+import { EnquiryForm } from "~/components/listing/EnquiryForm";
+import { PageMessage } from "~/components/PageMessage";
+import { submitEnquiry } from "~/leads/enquiries.server";
+import { getPublicListing } from "~/properties/detail.server";
+import { listingPath } from "~/properties/model/property";
+import { errorMeta, pageMeta, siteInfo } from "~/site/seo";
+import { loadAsDocument } from "~/platform/hydration";
+import { clientIpContext } from "~/platform/request-context";
+
+/**
+ * /listing/:id/enquiry: where the enquiry form on a listing posts. Its GET is
+ * the form alone, or with `?sent=1` the thank-you: the same for every
+ * visitor, so the page cache may keep it. The POST's answer is never kept
+ * (the cache keeps GETs only) and, on success, a 303 to that thank-you, so
+ * a reload sends nothing twice and no response carries what was typed
+ * except the refused form's own, to the visitor who typed it.
+ */
+export const clientLoader = loadAsDocument;
+
+async function listingOf(key: string) {
+  const found = key.trim() ? await getPublicListing(key.trim()) : null;
+  if (!found) throw data("Property not found.", { status: 404 });
+  return { id: found.id, slug: found.slug, display_id: found.display_id, title: found.title };
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const listing = await listingOf(params.id);
+  return { listing, sent: new URL(request.url).searchParams.get("sent") === "1" };
+}
+
+/** A refused form (it carries what the visitor typed) is kept by no cache; the GET pages keep their own headers. */
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const listing = await listingOf(params.id);
+  const result = await submitEnquiry(listing, await request.formData(), context.get(clientIpContext));
+  if (result.status === "sent") return redirect(`${listingPath(listing)}/enquiry?sent=1`, 303);
+  return data(result.reply, { status: result.status === "limited" ? 429 : 400, headers: { "Cache-Control": "no-store" } });
+}
+
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  const site = siteInfo(matches);
+  if (error || !loaderData) return errorMeta(site, "Property not found.");
+  const { listing } = loaderData;
+  return pageMeta(site, {
+    title: `${loaderData.sent ? "Enquiry sent" : "Send an Enquiry"}: ${listing.title}`,
+    description: `Ask the consultant about property ID ${listing.display_id}.`,
+    path: `${listingPath(listing)}/enquiry`,
+    noindex: true,
+  });
+}
+
+export default function ListingEnquiry({ loaderData, actionData }: Route.ComponentProps) {
+  const { listing, sent } = loaderData;
+  const back = listingPath(listing);
+  return (
+    <div className="mx-auto max-w-xl px-4 pb-12 pt-6">
+      <Breadcrumb items={[{ name: "Available Properties", path: "/" }, { name: listing.title, path: back }, { name: "Enquiry" }]} />
+      <div className="mt-4">
+        {sent && !actionData ? (
+          <section aria-labelledby="enquiry-sent" className="rounded-lg border border-brand-100 bg-brand-50 p-5" data-enquiry-sent="">
+            <h1 id="enquiry-sent" className="text-2xl font-bold">
+              Thank you, your enquiry has been sent.
+            </h1>
+            <p className="mt-2 text-stone-800">
+              The consultant will contact you about <strong>{listing.title}</strong> (Property ID {listing.display_id}) soon.
+            </p>
+          </section>
+        ) : (
+          <>
+            <p className="mb-3 text-stone-700">
+              About <strong>{listing.title}</strong> (Property ID {listing.display_id})
+            </p>
+            <EnquiryForm action={`${back}/enquiry`} reply={actionData} headingLevel={1} />
+          </>
+        )}
+      </div>
+      <p className="mt-6">
+        <Link to={back} className="font-medium text-brand-700 underline">
+          Back to the property
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <PageMessage title={notFound ? "Property not found." : "Your enquiry could not be sent. Please try again later."} />;
+}
