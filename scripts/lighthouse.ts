@@ -31,7 +31,14 @@ async function pagesOf(base: string): Promise<Record<string, string>> {
   if (!detail) throw new Error("no listing link on the home page: is the catalogue empty?");
   // The first listing's project page (decision 022), found as a visitor finds it: by the link on the listing.
   const project = /href="(\/project\/[^"?#]+)"/.exec(await (await fetch(base + detail)).text())?.[1];
-  return { home: "/", detail, category: "/category/condo", ...(project ? { project } : {}) };
+  return {
+    home: "/",
+    detail,
+    category: "/category/condo",
+    // A filtered, sorted list (issue 14): noindex, but a visitor's page all the same.
+    filtered: "/listings?deal=rent&beds=2&sort=price_asc",
+    ...(project ? { project } : {}),
+  };
 }
 
 async function main() {
