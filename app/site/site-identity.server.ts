@@ -1,6 +1,6 @@
 import { publicEnv, type PublicEnv } from "~/platform/config.server";
 import { brandCssVariables } from "~/platform/site-settings/palette";
-import { getSiteSettings } from "~/platform/site-settings/settings.server";
+import { getSiteSettingsOrLast } from "~/platform/site-settings/settings.server";
 import type { SiteBrand } from "./root-data";
 
 /**
@@ -10,7 +10,7 @@ import type { SiteBrand } from "./root-data";
  * consultant box and the page titles read it as they always did.
  */
 export async function siteIdentity(): Promise<{ env: PublicEnv; brand: SiteBrand }> {
-  const s = await getSiteSettings();
+  const s = await getSiteSettingsOrLast();
   return {
     env: {
       ...publicEnv(),

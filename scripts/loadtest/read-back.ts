@@ -14,8 +14,9 @@ export async function readBack(base: string, cookie: string, written: Written[])
     entry.id ??= ids[0] ?? null;
     const stored = entry.id ? await adminRead(base, cookie, entry.id) : null;
     const titleOk = stored && (stored.fields.title === entry.title || stored.fields.title === entry.maybeTitle);
-    const priceOk =
-      stored && (stored.fields.price_sale === entry.price || stored.fields.price_sale === entry.maybePrice);
+    // The edit form shows prices grouped as typed ("601,001", decision 018); the stored figure is the digits.
+    const price = stored?.fields.price_sale?.replace(/,/g, "");
+    const priceOk = stored && (price === entry.price || price === entry.maybePrice);
     if (!stored || !titleOk || !priceOk) {
       lostWrites += 1;
       if (lost.length < 20) lost.push(`${entry.title}: ${stored ? `found "${stored.fields.title}" / ${stored.fields.price_sale}` : "missing"}`);

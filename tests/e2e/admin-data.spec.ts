@@ -72,6 +72,8 @@ test("an admin's edit of an owner's name shows in the owner data log, without th
     await signIn(page, baseURL!);
     await page.goto(`/admin/properties/${listing!.id}/edit`);
     await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+    // On a phone the Private section starts folded (decision 018).
+    await page.locator("summary", { hasText: "Private" }).click();
     await page.getByLabel("Owner Name").fill("Encik After");
     await page.getByRole("button", { name: "Update Property" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Property updated successfully!" })).toBeVisible();

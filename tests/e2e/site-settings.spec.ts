@@ -41,7 +41,7 @@ test("a visitor's top bar has the agency, Home and Listings, and no Admin; the f
   const banner = page.getByRole("banner");
   await expect(banner.getByRole("link", { name: "Demo Realty Sdn. Bhd." })).toHaveAttribute("href", "/");
   const main = page.getByRole("navigation", { name: "Main" });
-  await expect(main.getByRole("link")).toHaveText(["Home", "Listings"]);
+  await expect(main.getByRole("link")).toHaveText(["Home", "Listings", "Shortlist"]);
   await expect(banner.getByText(/Admin|Login/)).toHaveCount(0);
 
   const footer = page.getByRole("contentinfo");

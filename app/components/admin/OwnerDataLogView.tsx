@@ -12,7 +12,7 @@ export function OwnerDataLogView({ entries, total }: { entries: OwnerDataLogEntr
         <li key={e.id} className="px-3 py-2">
           <div className="flex flex-wrap justify-between gap-x-3">
             <span className="font-medium">
-              <Link to={`/admin/properties/${encodeURIComponent(e.property_id)}/edit`} className="text-brand-700 hover:underline">
+              <Link to={`/admin/properties/${encodeURIComponent(e.property_id)}/edit`} className="text-brand-700 underline">
                 #{e.display_id}
               </Link>
               : {e.fields.join(", ")} {ACTIONS[e.action] ?? e.action}

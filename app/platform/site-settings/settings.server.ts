@@ -2,6 +2,7 @@ import type { Selectable } from "kysely";
 import { getEnv, type Env } from "../config.server";
 import { currentContentVersion } from "../content-version.server";
 import { getDb } from "../db.server";
+import { logger } from "../logger.server";
 import type { SiteSettingsTable } from "../db-schema";
 import { DEFAULT_ACCENT_COLOR, DEFAULT_BRAND_COLOR, type SiteSettings } from "./rules";
 
@@ -62,6 +63,21 @@ export async function getSiteSettings(): Promise<SiteSettings> {
   const settings = row ? fromRow(row) : settingsFromEnv();
   kept = { version, settings };
   return settings;
+}
+
+/**
+ * For the frame of every page (the root loader): while the database cannot be
+ * read, the copy last read (or the environment's values), so that a list page
+ * still fails with its own message and a kept page's neighbours still render
+ * (decision 016). The admin's settings form reads `getSiteSettings` and fails.
+ */
+export async function getSiteSettingsOrLast(): Promise<SiteSettings> {
+  try {
+    return await getSiteSettings();
+  } catch (error) {
+    logger.warn({ err: error }, "site settings unreadable; the page uses the last known agency details");
+    return kept?.settings ?? settingsFromEnv();
+  }
 }
 
 /** The text drawn on new photos: the agent's own, or the site's address. */
