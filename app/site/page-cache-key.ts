@@ -11,6 +11,22 @@ const LIST_PATH = /^\/(?:|listings|search|(?:category|location|price-range|proje
  * (a listing, `.data` requests, the sitemap) is its own key, as sent.
  */
 export function pageCacheKey(url: string): string {
+  // Worked out once per URL: a hit on a list with a query (a search, a
+  // filtered list) should not parse it again on every request (issue 19).
+  let key = known.get(url);
+  if (key === undefined) {
+    if (known.size >= KNOWN_MAX) known.clear();
+    key = canonicalKey(url);
+    known.set(url, key);
+  }
+  return key;
+}
+
+/** Bounded, so that a crawl of made-up queries cannot grow it without end. */
+const KNOWN_MAX = 10_000;
+const known = new Map<string, string>();
+
+function canonicalKey(url: string): string {
   const mark = url.indexOf("?");
   const path = mark === -1 ? url : url.slice(0, mark);
   if (!LIST_PATH.test(path) || path.endsWith(".data")) return url;
