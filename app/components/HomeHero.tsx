@@ -33,8 +33,8 @@ export function HomeHero({ total, search, filters }: { total: number; search: Re
             {env ? ` Ask ${env.CONSULTANT_NAME} (${env.CONSULTANT_REN}) on WhatsApp about any of them.` : null}
           </p>
           {search}
-          {/* The list filters' place (a form of app/components/filters/ goes here). */}
-          <div data-filters-slot className="empty:hidden mt-3">
+          {/* The list filters (ListFilterBar) on a white card: its fields and links are drawn for a light page. */}
+          <div data-filters-slot className="empty:hidden mt-3 rounded-xl bg-white px-3 pb-3 text-stone-900 shadow-sm [&>form]:mt-3">
             {filters}
           </div>
           <nav aria-label="Property types" className="mt-5">

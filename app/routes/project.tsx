@@ -40,6 +40,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   const project = orNotFound(await projectSummary(slug));
   const list = await loadFilteredList(request, (page, filters) => listByProject(slug, page, filters), {
+    fixed: ["location"],
     place: () => project.name,
   });
   return { project, ...list };
