@@ -8,7 +8,8 @@ import type { PublicEnv } from "~/platform/config.server";
  * search and, under it, the place for the list filters (`data-filters-slot`).
  * Factual copy only (decision 006: no superlatives of our own).
  */
-export function HomeHero({ total, search, filters }: { total: number; search: React.ReactNode; filters?: React.ReactNode }) {
+/** `total`: the list's count; left out for a filtered list, whose own result line counts it. */
+export function HomeHero({ total, search, filters }: { total?: number; search: React.ReactNode; filters?: React.ReactNode }) {
   const env = useRootData()?.env;
   return (
     // A soft light from the top right gives depth without an image to download (a gradient, not a blur: cheap to paint).
@@ -29,7 +30,7 @@ export function HomeHero({ total, search, filters }: { total: number; search: Re
             Available Properties
           </h1>
           <p className="mt-2 max-w-xl text-white/85">
-            {total === 1 ? "1 property" : `${total.toLocaleString("en-MY")} properties`} for sale and rent, with prices in RM.
+            {total === undefined ? "Properties" : total === 1 ? "1 property" : `${total.toLocaleString("en-MY")} properties`} for sale and rent, with prices in RM.
             {env ? ` Ask ${env.CONSULTANT_NAME} (${env.CONSULTANT_REN}) on WhatsApp about any of them.` : null}
           </p>
           {search}

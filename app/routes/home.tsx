@@ -36,7 +36,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero
-        total={total}
+        total={filtered ? undefined : total}
         search={<SearchBox q={q} action={path} filters={filters} large />}
         filters={<ListFilterBar path={path} q={q} filters={filters} choices={choices} fixed={fixed} />}
       />
