@@ -25,6 +25,13 @@ const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
   seo: 100,
 };
 
+/**
+ * Audits a page fails by design: a filtered list is `noindex` (issue 14: one
+ * indexable landing page per list), which Lighthouse's "Page is blocked from
+ * indexing" always marks down. Its SEO is also shown without that audit.
+ */
+const EXPECTED_SHORTFALLS: Record<string, string[]> = { filtered: ["is-crawlable"] };
+
 async function pagesOf(base: string): Promise<Record<string, string>> {
   const home = await (await fetch(base + "/")).text();
   const detail = /href="(\/listing\/[^"?#]+)"/.exec(home)?.[1];
@@ -35,8 +42,8 @@ async function pagesOf(base: string): Promise<Record<string, string>> {
     home: "/",
     detail,
     category: "/category/condo",
-    // A filtered, sorted list (issue 14): noindex, but a visitor's page all the same.
-    filtered: "/listings?deal=rent&beds=2&sort=price_asc",
+    // A filtered, sorted list (issue 14): a visitor's page all the same, but noindex by design.
+    filtered: "/category/condo?deal=sale&beds=2&sort=price_asc",
     ...(project ? { project } : {}),
   };
 }
@@ -76,12 +83,19 @@ async function main() {
       }
       if (lhr.runtimeError) throw new Error(`${pathname}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const row: Record<string, number | string> = { page: pathname };
+      const expected = EXPECTED_SHORTFALLS[name] ?? [];
       for (const id of CATEGORIES) {
         const category = lhr.categories[id]!;
         row[category.title] = Math.round((category.score ?? 0) * 100);
+        // The category's score without the audits this page fails on purpose, held to the target.
+        const counted = category.auditRefs.filter((ref) => ref.weight > 0 && !expected.includes(ref.id) && lhr.audits[ref.id]!.score !== null);
+        const weight = counted.reduce((sum, ref) => sum + ref.weight, 0);
+        if (expected.length && weight > 0) {
+          row[`${category.title} w/o noindex`] = Math.round((counted.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]!.score ?? 0), 0) / weight) * 100);
+        }
         for (const ref of category.auditRefs) {
           const audit = lhr.audits[ref.id]!;
-          if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+          if (ref.weight > 0 && audit.score !== null && audit.score < 1 && !expected.includes(ref.id)) {
             shortfalls.push(`${name} · ${category.title} · ${audit.title} (${Math.round(audit.score * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ""})`);
           }
         }
@@ -102,7 +116,7 @@ async function main() {
   const missed = Object.values(rows).flatMap((row) =>
     CATEGORIES.filter((id) => {
       const title = { performance: "Performance", accessibility: "Accessibility", "best-practices": "Best Practices", seo: "SEO" }[id];
-      return Number(row[title]) < TARGETS[id];
+      return Number(row[`${title} w/o noindex`] ?? row[title]) < TARGETS[id];
     }).map((id) => `${row.page} ${id} < ${TARGETS[id]}`),
   );
   console.log(missed.length ? `Below target: ${missed.join(", ")}` : "All targets met.");
