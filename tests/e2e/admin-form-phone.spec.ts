@@ -273,6 +273,9 @@ test.describe("photo order", () => {
       await page.getByRole("button", { name: "Reorder photo 1" }).focus();
       await page.keyboard.press("Space");
       await expect(page.getByText("Photo 1 is over position 1 of 4.")).toBeAttached();
+      // dnd-kit measures where each photo is in the frames after the pick-up; an arrow
+      // pressed before that has nowhere to go. Two frames, as a person's reaction gives.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       await page.keyboard.press("ArrowRight");
       await expect(page.getByText("Photo 1 is over position 2 of 4.")).toBeAttached();
       await page.keyboard.press("Space");
