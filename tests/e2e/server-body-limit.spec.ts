@@ -43,8 +43,13 @@ test("a 50 MB POST to /login is refused with 413 and the server's memory hardly 
 test("a 50 MB chunked POST (no Content-Length) is refused too, without growing memory", async () => {
   test.setTimeout(60_000);
   const before = await settledRss();
-  const answer = await postLargeBody(`${server.url}/listing/anything`, 50, { chunked: true });
-  expect(answer.status).toBe(413);
+  // The server answers 413 once 64 KB are in, then closes without reading the rest
+  // (no lingering close): a client still sending may get the reset before the answer.
+  // Either way the body was refused; what this test holds is the server's memory.
+  const answer = await postLargeBody(`${server.url}/listing/anything`, 50, { chunked: true }).catch((error: NodeJS.ErrnoException) => ({
+    status: error.code,
+  }));
+  expect([413, "EPIPE", "ECONNRESET"]).toContain(answer.status);
   const after = await settledRss();
   expect(after - before, `RSS ${Math.round(before / MB)} MB → ${Math.round(after / MB)} MB`).toBeLessThan(GROWTH_LIMIT);
 });
