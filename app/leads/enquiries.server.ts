@@ -3,6 +3,7 @@ import { newId } from "~/platform/ids";
 import { logger } from "~/platform/logger.server";
 import { ENQUIRY_LIMITS, HONEYPOT_FIELD, type EnquiryReply, type EnquiryValues } from "./enquiry-form";
 import { takeEnquiry } from "./enquiry-limit.server";
+import type { EnquiriesTable } from "./tables";
 
 const PHONE = /^\+?[0-9 ()./-]+$/;
 
@@ -76,17 +77,8 @@ export async function submitEnquiry(
   return { status: "sent" };
 }
 
-export interface AdminEnquiry {
-  id: string;
-  property_id: string;
-  display_id: number;
-  listing_title: string;
-  name: string;
-  phone: string;
-  message: string;
-  created_at: string;
-  handled_at: string | null;
-}
+/** An enquiry as the admin lists it: the stored row without its consent time. */
+export type AdminEnquiry = Omit<EnquiriesTable, "consented_at">;
 
 const ADMIN_COLUMNS = ["id", "property_id", "display_id", "listing_title", "name", "phone", "message", "created_at", "handled_at"] as const;
 const toAdmin = (row: AdminEnquiry): AdminEnquiry => ({ ...row, display_id: Number(row.display_id) });

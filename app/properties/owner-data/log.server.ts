@@ -12,15 +12,8 @@ type Db = Kysely<Database> | Transaction<Database>;
  * and never the values. Written in the transaction of the change itself, so
  * a change is never made without its row, nor logged without being made.
  */
-export interface OwnerDataLogTable {
-  id: string;
-  at: string;
-  actor: string;
-  /** "create", "edit", "import" or "erase". */
-  action: string;
-  property_id: string;
-  display_id: number;
-  /** Field names, comma-separated ("owner_name,owner_contact"). */
+export interface OwnerDataLogTable extends Omit<OwnerDataLogEntry, "fields"> {
+  /** Field names, comma-separated ("owner_name,owner_contact"); the page shows their labels. */
   fields: string;
 }
 
