@@ -23,9 +23,11 @@ const layers = [
   onlyFrom("auth", ["platform", "auth"]),
   onlyFrom("names", ["platform", "names"]),
   onlyFrom("photos", ["platform", "photos"]),
-  onlyFrom("properties", ["platform", "auth", "names", "photos", "properties"]),
-  onlyFrom("site", ["platform", "auth", "names", "photos", "properties", "site"]),
-  onlyFrom("leads", ["platform", "auth", "properties", "leads"]),
+  // i18n (languages, catalogs, the translator) knows no domain: domains format their texts with it.
+  onlyFrom("i18n", ["platform", "i18n"]),
+  onlyFrom("properties", ["platform", "auth", "names", "photos", "i18n", "properties"]),
+  onlyFrom("site", ["platform", "auth", "names", "photos", "i18n", "properties", "site"]),
+  onlyFrom("leads", ["platform", "auth", "i18n", "properties", "leads"]),
   onlyFrom("enhance", ["enhance"]),
   {
     target: `${app}/components`,

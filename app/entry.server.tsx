@@ -10,6 +10,9 @@ import { cspNonceContext } from "~/platform/request-context";
 import { InlineStylesContext } from "~/platform/inline-styles";
 import { siteStyles } from "~/platform/inline-styles.server";
 import { logger } from "~/platform/logger.server";
+import { I18nProvider } from "~/i18n/context";
+import { langOfPath } from "~/i18n/languages";
+import { translator } from "~/i18n/translator";
 
 export const streamTimeout = 5_000;
 
@@ -25,6 +28,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = requestContext.get(cspNonceContext);
+  // The language is the path's: /ms/… and /zh/… (issue 15); the admin and everything else English.
+  const lang = langOfPath(new URL(request.url).pathname);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -38,7 +43,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <InlineStylesContext.Provider value={siteStyles}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <I18nProvider lang={lang} t={translator(lang)}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </I18nProvider>
         </InlineStylesContext.Provider>
       </NonceContext.Provider>,
       {

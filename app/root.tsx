@@ -22,6 +22,9 @@ import { useRootData, type RootData } from "~/site/root-data";
 import { siteIdentity } from "~/site/site-identity.server";
 import { BrandStyles, brandFontLinks } from "./components/BrandStyles";
 import { PRIVATE_NO_STORE } from "~/site/admin-page";
+import { LANG_TAG, LANGS, langOfPath, type Lang } from "~/i18n/languages";
+import { plainTexts, translator } from "~/i18n/translator";
+import { useI18n } from "~/i18n/context";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -30,7 +33,14 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getAdminUser(request);
-  const rootData = { ...(await siteIdentity()), signedIn: Boolean(user) } satisfies RootData;
+  const lang = langOfPath(new URL(request.url).pathname);
+  const rootData = {
+    ...(await siteIdentity()),
+    signedIn: Boolean(user),
+    lang,
+    frameText: plainTexts(lang, "frame"),
+    suggestText: Object.fromEntries(LANGS.map((l) => [l, translator(l)("frame.language.suggest")])) as Record<Lang, string>,
+  } satisfies RootData;
   // A public page rendered for the admin shows Admin and Logout: no cache may keep it.
   return user ? data(rootData, { headers: { "Cache-Control": PRIVATE_NO_STORE } }) : rootData;
 }
@@ -44,8 +54,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const hydrates = useHydrates();
   const brand = useRootData()?.brand;
+  const { lang } = useI18n();
   return (
-    <html lang="en-MY">
+    <html lang={LANG_TAG[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -84,8 +95,9 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useI18n();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "404 - Page Not Found" : "Something went wrong";
+  const title = notFound ? t("frame.notFound.title") : t("frame.error.title");
   // Never show a stack trace to a visitor; the server log has it.
   return (
     <>
@@ -96,7 +108,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {notFound ? (
           <NotFoundContent message={typeof error.data === "string" ? error.data : undefined} />
         ) : (
-          <PageMessage title={title} message="Please try again later." />
+          <PageMessage title={title} message={t("frame.error.message")} />
         )}
       </main>
       <SiteFooter />

@@ -1,19 +1,34 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
+/**
+ * The public pages, in one language: English at today's URLs, Bahasa
+ * Malaysia under /ms/ and Chinese under /zh/ (issue 15). The same modules
+ * serve every language; the language comes from the path
+ * (app/i18n/languages.ts). English keeps React Router's default ids.
+ */
+function publicPages(lang?: "ms" | "zh") {
+  const id = (file: string) => (lang ? { id: `${lang}/${file}` } : {});
+  return [
+    index("routes/home.tsx", { id: lang ? `${lang}/home` : "home" }),
+    route("listings", "routes/home.tsx", { id: lang ? `${lang}/listings` : "listings" }),
+    route("listing/:id", "routes/listing.tsx", id("listing")),
+    route("listing/:id/enquiry", "routes/listing-enquiry.tsx", id("listing-enquiry")),
+    route("shortlist", "routes/shortlist.tsx", id("shortlist")),
+    route("category/:category", "routes/category.tsx", id("category")),
+    route("location/:location", "routes/location.tsx", id("location")),
+    route("price-range/:range", "routes/price-range.tsx", id("price-range")),
+    route("project/:slug", "routes/project.tsx", id("project")),
+    route("tag/:tag", "routes/tag.tsx", id("tag")),
+    route("search", "routes/search.tsx", id("search")),
+  ];
+}
+
 // Mirrors the table of screens in docs/product.md#screens.
 export default [
-  index("routes/home.tsx", { id: "home" }),
-  route("listings", "routes/home.tsx", { id: "listings" }),
-  route("listing/:id", "routes/listing.tsx"),
-  route("listing/:id/enquiry", "routes/listing-enquiry.tsx"),
+  ...publicPages(),
+  ...prefix("ms", publicPages("ms")),
+  ...prefix("zh", publicPages("zh")),
   route("listing/:id/brochure.pdf", "routes/brochure.ts"),
-  route("shortlist", "routes/shortlist.tsx"),
-  route("category/:category", "routes/category.tsx"),
-  route("location/:location", "routes/location.tsx"),
-  route("price-range/:range", "routes/price-range.tsx"),
-  route("project/:slug", "routes/project.tsx"),
-  route("tag/:tag", "routes/tag.tsx"),
-  route("search", "routes/search.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:file", "routes/sitemap-file.ts"),
   route("robots.txt", "routes/robots.ts"),
@@ -40,5 +55,6 @@ export default [
       route("settings/logo", "routes/admin/settings-logo.ts"),
     ]),
   ]),
+  // A path no page claims, in its language: /ms/… and /zh/… get the 404 in Malay and Chinese.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

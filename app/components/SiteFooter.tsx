@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CATEGORY_LINKS } from "~/properties/categories";
 import { useRootData } from "~/site/root-data";
+import { useI18n } from "~/i18n/context";
 
 /**
  * Malaysian estate-agency adverts show the firm and the negotiator on every
@@ -9,6 +10,7 @@ import { useRootData } from "~/site/root-data";
  */
 export function SiteFooter() {
   const data = useRootData();
+  const { t, path } = useI18n();
   const env = data?.env;
   if (!env) return null;
   const phoneDigits = env.CONSULTANT_PHONE.replace(/\D/g, "");
@@ -16,7 +18,7 @@ export function SiteFooter() {
   return (
     <footer className="mt-12 bg-brand-900 text-white/85">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 text-sm sm:grid-cols-[2fr_1fr]">
-        <section aria-label="Agency" data-agency>
+        <section aria-label={t("frame.footer.agency")} data-agency>
           <p className="text-base font-semibold text-white">
             {env.AGENCY_NAME} <span className="font-normal text-white/85">({env.AGENCY_REG_NO})</span>
           </p>
@@ -27,12 +29,12 @@ export function SiteFooter() {
             </a>
           </p>
         </section>
-        <nav aria-label="Footer" className="flex flex-col gap-3 sm:items-end">
+        <nav aria-label={t("frame.nav.footer")} className="flex flex-col gap-3 sm:items-end">
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
             {CATEGORY_LINKS.map((c) => (
               <li key={c.slug}>
-                <Link to={`/category/${c.slug}`} className="hover:text-white hover:underline">
-                  {c.label}
+                <Link to={path(`/category/${c.slug}`)} className="hover:text-white hover:underline">
+                  {t(`frame.categoryLink.${c.slug}`)}
                 </Link>
               </li>
             ))}
@@ -40,7 +42,7 @@ export function SiteFooter() {
           {/* Signed in, the top bar has Admin and Logout. */}
           {data.signedIn ? null : (
             <Link to="/login" className="hover:text-white hover:underline">
-              Admin | Login
+              {t("frame.footer.adminLogin")}
             </Link>
           )}
         </nav>

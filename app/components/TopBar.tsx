@@ -1,6 +1,8 @@
 import { Link, NavLink } from "react-router";
 import { LogoutButton } from "./LogoutButton";
 import { useRootData } from "~/site/root-data";
+import { useI18n } from "~/i18n/context";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 
 const navLink = "rounded px-1 py-1 text-white/90 hover:text-white hover:underline";
 
@@ -11,30 +13,31 @@ const navLink = "rounded px-1 py-1 text-white/90 hover:text-white hover:underlin
  */
 export function TopBar() {
   const data = useRootData();
+  const { t, path } = useI18n();
   const homeHref = data?.env.AGENT_SITE_URL ?? "/";
   const logo = data?.brand.logo;
   return (
     <header className="border-b border-white/10 bg-brand-800 text-white">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:m-2 focus:bg-white focus:p-2 focus:text-black">
-        Skip to content
+        {t("frame.skipToContent")}
       </a>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-5 gap-y-1 px-4 py-2.5">
-        <Link to="/" className="flex min-w-[12rem] flex-1 items-center gap-2.5" data-brand>
+        <Link to={path("/")} className="flex min-w-[12rem] flex-1 items-center gap-2.5" data-brand>
           {logo ? (
             // The name beside it is the link's text: the logo adds nothing to read out.
             <img src={logo.url} width={logo.width} height={logo.height} alt="" className="h-9 w-auto max-w-[40vw] object-contain sm:h-11" />
           ) : null}
           <span className="min-w-0 truncate text-base font-bold tracking-tight sm:text-lg">{data?.env.AGENCY_NAME}</span>
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-4 text-sm font-medium">
+        <nav aria-label={t("frame.nav.main")} className="flex items-center gap-4 text-sm font-medium">
           <a href={homeHref} className={navLink}>
-            Home
+            {t("frame.nav.home")}
           </a>
-          <NavLink to="/" end className={navLink}>
-            Listings
+          <NavLink to={path("/")} end className={navLink}>
+            {t("frame.nav.listings")}
           </NavLink>
-          <NavLink to="/shortlist" className={navLink}>
-            Shortlist
+          <NavLink to={path("/shortlist")} className={navLink}>
+            {t("frame.nav.shortlist")}
             {/* The count of hearted listings, filled in by the page script (the list is in the browser). */}
             <span data-shortlist-count />
           </NavLink>
@@ -47,6 +50,7 @@ export function TopBar() {
             </>
           ) : null}
         </nav>
+        <LanguageSwitcher />
       </div>
     </header>
   );

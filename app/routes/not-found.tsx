@@ -3,6 +3,7 @@ import type { Route } from "./+types/not-found";
 import { NotFoundContent } from "~/components/NotFoundContent";
 import { errorMeta, siteInfo } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
+import { translator } from "~/i18n/translator";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
 export const clientLoader = loadAsDocument;
@@ -18,7 +19,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return errorMeta(siteInfo(matches), "404 - Page Not Found");
+  const site = siteInfo(matches);
+  return errorMeta(site, translator(site.lang)("frame.notFound.title"));
 }
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { PublicEnv } from "~/platform/config.server";
+import type { Lang } from "~/i18n/languages";
 
 /**
  * What the root loader gives every page: the agency and negotiator details
@@ -11,6 +12,12 @@ export interface RootData {
   env: PublicEnv;
   brand: SiteBrand;
   signedIn: boolean;
+  /** The page's language, from its path (issue 15): meta functions read it from the root match. */
+  lang: Lang;
+  /** The `frame` messages pre-formatted: the hydrated admin re-renders the top bar and footer without the catalogs. */
+  frameText: Record<string, string>;
+  /** "This page is also in …", each in its own language: the page script shows the one the browser prefers. */
+  suggestText: Record<Lang, string>;
 }
 
 /** The agency's logo and colours from /admin/settings (decision 020). */

@@ -1,9 +1,12 @@
 import type { MetaDescriptor } from "react-router";
+import { DEFAULT_LANG, LANG_TAG, LANGS, langPath, OG_LOCALE, type Lang } from "~/i18n/languages";
 
 /** What meta functions need from the root loader's public configuration. */
 export interface SiteInfo {
   siteUrl: string;
   siteName: string;
+  /** The page's language (issue 15): canonical, hreflang and og:locale follow it. */
+  lang: Lang;
 }
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
@@ -11,11 +14,12 @@ type MatchLike = { id: string; loaderData?: unknown } | undefined;
 /** Reads SITE_URL and the agency name from the root match, so every page's meta uses the configured values. */
 export function siteInfo(matches: readonly MatchLike[]): SiteInfo {
   const root = matches.find((m) => m?.id === "root")?.loaderData as
-    | { env?: { SITE_URL?: string; AGENCY_NAME?: string } }
+    | { env?: { SITE_URL?: string; AGENCY_NAME?: string }; lang?: Lang }
     | undefined;
   return {
     siteUrl: (root?.env?.SITE_URL ?? "").replace(/\/+$/, ""),
     siteName: root?.env?.AGENCY_NAME ?? "",
+    lang: root?.lang ?? DEFAULT_LANG,
   };
 }
 
@@ -40,7 +44,7 @@ export function shareImageUrl(siteUrl: string, imageUrl: string): string {
 export interface PageMetaInput {
   title: string;
   description: string;
-  /** Path (with any query that makes the page distinct) for the canonical URL. */
+  /** The English path (with any query that makes the page distinct): the canonical URL is it in the page's language. */
   path: string;
   image?: string | null;
   type?: "website" | "article";
@@ -50,7 +54,7 @@ export interface PageMetaInput {
 /** Title, description, canonical, Open Graph and Twitter tags for one page. */
 export function pageMeta(site: SiteInfo, page: PageMetaInput): MetaDescriptor[] {
   const fullTitle = site.siteName ? `${page.title} | ${site.siteName}` : page.title;
-  const url = absoluteUrl(site.siteUrl, page.path);
+  const url = absoluteUrl(site.siteUrl, langPath(site.lang, page.path));
   const image = page.image ? shareImageUrl(site.siteUrl, page.image) : null;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
@@ -60,7 +64,9 @@ export function pageMeta(site: SiteInfo, page: PageMetaInput): MetaDescriptor[] 
     { property: "og:url", content: url },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
-    { property: "og:locale", content: "en_MY" },
+    ...languageAlternates(site, page.path),
+    { property: "og:locale", content: OG_LOCALE[site.lang] },
+    ...LANGS.filter((l) => l !== site.lang).map((l) => ({ property: "og:locale:alternate", content: OG_LOCALE[l] })),
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
@@ -75,6 +81,18 @@ export function pageMeta(site: SiteInfo, page: PageMetaInput): MetaDescriptor[] 
   }
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
+}
+
+/**
+ * hreflang alternates: the page in each language, and English as x-default
+ * (the version for a language we do not have). Search engines pick the
+ * visitor's; nothing redirects on Accept-Language, so crawlers see every one.
+ */
+export function languageAlternates(site: SiteInfo, path: string): MetaDescriptor[] {
+  return [
+    ...LANGS.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: LANG_TAG[l], href: absoluteUrl(site.siteUrl, langPath(l, path)) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(site.siteUrl, path) },
+  ];
 }
 
 /** Meta for error and not-found states: a title, and kept out of search results. */

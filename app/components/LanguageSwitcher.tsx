@@ -1,0 +1,74 @@
+import { useLocation } from "react-router";
+import { useI18n } from "~/i18n/context";
+import { useRootData } from "~/site/root-data";
+import {
+  LANG_NAME,
+  LANG_SHORT,
+  LANG_TAG,
+  LANGS,
+  langPath,
+  stripLang,
+} from "~/i18n/languages";
+
+/**
+ * EN · BM · 中文 on every public page: the same page (path and query) in
+ * each language. Each name is written in its own language and marked with
+ * its `lang`, so a screen reader says it right. The page script may offer the
+ * browser's language once (data-lang-suggest), but never redirects: the
+ * cached page is the same for every visitor and every crawler.
+ */
+export function LanguageSwitcher() {
+  const { lang, t } = useI18n();
+  const suggest = useRootData()?.suggestText;
+  const { pathname, search } = useLocation();
+  // The admin area is in English only (issue 15).
+  if (/^\/(admin|login)(\/|$)/.test(pathname)) return null;
+  const english = stripLang(pathname) + search;
+  return (
+    <>
+      <nav
+        aria-label={t("frame.language.label")}
+        className="flex items-center gap-1 text-sm"
+        data-lang-switcher={lang}
+      >
+        {LANGS.map((l) => (
+          <a
+            key={l}
+            href={langPath(l, english)}
+            hrefLang={LANG_TAG[l]}
+            lang={LANG_TAG[l]}
+            title={LANG_NAME[l]}
+            aria-current={l === lang ? "true" : undefined}
+            data-lang={l}
+            className={
+              l === lang
+                ? "rounded bg-white/15 px-2 py-1 font-semibold text-white"
+                : "rounded px-2 py-1 text-white/85 hover:bg-white/10 hover:text-white"
+            }
+          >
+            {LANG_SHORT[l]}
+          </a>
+        ))}
+      </nav>
+      {/* Hidden until the page script finds the browser prefers that language (public-page.js, languages). */}
+      {suggest
+        ? LANGS.filter((l) => l !== lang).map((l) => (
+            <p
+              key={l}
+              hidden
+              lang={LANG_TAG[l]}
+              data-lang-suggest={l}
+              className="w-full text-sm text-white/90"
+            >
+              <a
+                href={langPath(l, english)}
+                className="underline underline-offset-2"
+              >
+                {suggest[l]}
+              </a>
+            </p>
+          ))
+        : null}
+    </>
+  );
+}
