@@ -46,3 +46,8 @@ export function plainTexts(lang: Lang, domain: string): Record<string, string> {
   }
   return out;
 }
+
+/** Whether a key has a message (keys built from data, such as a choice's value, may not). */
+export function hasMessage(key: string): key is MessageKey {
+  return key in CATALOGS[DEFAULT_LANG];
+}
