@@ -4,6 +4,7 @@ import { NotFoundContent } from "~/components/NotFoundContent";
 import { errorMeta, siteInfo } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
 import { translator } from "~/i18n/translator";
+import { langOfPath, stripLang } from "~/i18n/languages";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
 export const clientLoader = loadAsDocument;
@@ -14,7 +15,8 @@ export const clientLoader = loadAsDocument;
  */
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const message = /^\/listing\/?$/.test(pathname) ? "No property ID or slug provided." : undefined;
+  const t = translator(langOfPath(pathname));
+  const message = /^\/listing\/?$/.test(stripLang(pathname)) ? t("frame.notFound.noId") : undefined;
   return data({ message }, { status: 404 });
 }
 
