@@ -1,3 +1,4 @@
+import { LANG_TAG, langOfPath } from "~/i18n/languages";
 import type { PublicProperty } from "~/properties/model/table";
 import { absoluteUrl, shareImageUrl } from "./seo";
 
@@ -71,6 +72,7 @@ export function listingJsonLd(p: Listing, siteUrl: string, summary: string, url:
     name: p.title,
     description: summary || undefined,
     url,
+    inLanguage: LANG_TAG[langOfPath(url.replace(/^https?:\/\/[^/]+/i, ""))], // the page's language, from its URL (/ms/…, /zh/…)
     identifier: String(p.display_id),
     datePosted: p.created_at,
     dateModified: p.date_status,
