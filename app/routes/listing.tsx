@@ -92,7 +92,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
       noindex: loaderData.notice !== null,
     }),
     { "script:ld+json": listingJsonLd(p, site.siteUrl, summary, pageUrl(site, path)) },
-    { "script:ld+json": breadcrumbJsonLd(site.siteUrl, crumbs(p)) },
+    { "script:ld+json": breadcrumbJsonLd(site, crumbs(p)) },
   ];
 }
 

@@ -80,7 +80,7 @@ export const meta = (args: Route.MetaArgs) => {
   return [
     ...tags,
     { "script:ld+json": projectJsonLd(project, items, siteUrl, pageUrl(siteInfo(args.matches), withPage(pathOf(project.slug), page))) },
-    { "script:ld+json": breadcrumbJsonLd(siteUrl, crumbs(project)) },
+    { "script:ld+json": breadcrumbJsonLd(siteInfo(args.matches), crumbs(project)) },
   ];
 };
 

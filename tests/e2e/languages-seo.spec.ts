@@ -79,12 +79,22 @@ test("a missing page answers 404 in its language, kept out of search results", a
   }
 });
 
-test("the listing's JSON-LD names the page's language and its URL in that language", async ({ request, baseURL }) => {
+type Ld = { "@type": string; inLanguage?: string; url?: string; itemListElement?: { item: string }[] };
+
+test("JSON-LD names the page's language and its URLs in that language: listing, project, breadcrumbs", async ({ request, baseURL }) => {
   const row = demoRow(KLCC);
   for (const { prefix, tag } of LANGS) {
-    const html = await (await request.get(`${prefix}/listing/${row.slug}`)).text();
-    const listing = jsonLdBlocks(html).find((b) => (b as { "@type": string })["@type"] === "RealEstateListing") as { inLanguage: string; url: string };
+    const blocks = jsonLdBlocks(await (await request.get(`${prefix}/listing/${row.slug}`)).text()) as Ld[];
+    const listing = blocks.find((b) => b["@type"] === "RealEstateListing");
     expect(listing).toMatchObject({ inLanguage: tag, url: `${baseURL}${prefix}/listing/${row.slug}` });
+    const trail = blocks.find((b) => b["@type"] === "BreadcrumbList")!.itemListElement!.map((i) => i.item);
+    expect(trail).toEqual([`${baseURL}${prefix}/`, `${baseURL}${prefix}/location/mont-kiara`, `${baseURL}${prefix}/listing/${row.slug}`]);
+
+    const project = jsonLdBlocks(await (await request.get(`${prefix}/project/arcoris-residences`)).text()) as Ld[];
+    expect(project.find((b) => b.url)?.url).toBe(`${baseURL}${prefix}/project/arcoris-residences`);
+    const projectTrail = project.find((b) => b["@type"] === "BreadcrumbList")!.itemListElement!.map((i) => i.item);
+    expect(projectTrail.at(-1)).toBe(`${baseURL}${prefix}/project/arcoris-residences`);
+    expect(projectTrail.every((url) => url.startsWith(`${baseURL}${prefix}/`))).toBe(true);
   }
 });
 
