@@ -170,7 +170,7 @@ test("a listing's facts read in Malay on /ms/ and in Chinese on /zh/: terms, uni
       "Tahun Siap": `Dijangka ${year + 1}`,
       "Yuran Penyelenggaraan": "RM 350 / bulan",
       "Deposit Sekuriti": "2 bulan",
-      "Boleh Diduduki Mulai": `15 Jan ${year + 1}`,
+      "Tersedia Mulai": `15 Jan ${year + 1}`,
     });
     await expect(page.getByRole("heading", { name: "Hakmilik dan pegangan" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Terma sewaan" })).toBeVisible();

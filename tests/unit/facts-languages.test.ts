@@ -58,7 +58,7 @@ describe("facts in the page's language", () => {
       Kemudahan: ["Kolam Renang", "Surau"],
       "Yuran Penyelenggaraan": "RM 350 / bulan",
       "Deposit Sekuriti": "2 bulan",
-      "Boleh Diduduki Mulai": "5 Dis 2026",
+      "Tersedia Mulai": "5 Dis 2026",
     });
   });
 
