@@ -1,7 +1,8 @@
 /**
  * npm run lighthouse — Lighthouse (mobile preset: the default form factor,
  * simulated slow 4G and a 4× slower CPU) on Debian's Chromium, against `/`,
- * a listing, a category page and the listing's project page of the production demo server. Prints the
+ * a listing, a category page and the listing's project page of the production demo server, and
+ * (issue 15) the listing in Bahasa Malaysia (/ms/…) and the category in Chinese (/zh/…). Prints the
  * four category scores per page, and every audit that kept a score below 100.
  *
  * Env: CHROME_PATH (default /usr/bin/chromium), BUILD_DIR, LIGHTHOUSE_URL
@@ -45,6 +46,9 @@ async function pagesOf(base: string): Promise<Record<string, string>> {
     // A filtered, sorted list (issue 14): a visitor's page all the same, but noindex by design.
     filtered: "/category/condo?deal=sale&beds=2&sort=price_asc",
     ...(project ? { project } : {}),
+    // The other languages (issue 15): longer Malay words and CJK text, the same page otherwise.
+    "detail-ms": `/ms${detail}`,
+    "category-zh": "/zh/category/condo",
   };
 }
 

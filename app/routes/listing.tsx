@@ -20,7 +20,7 @@ import { locationPath } from "~/names/locations";
 import { formatRent, formatRM } from "~/properties/display/money";
 import { brochurePath, listingPath } from "~/properties/model/property";
 import { descriptionText, sanitizeDescription } from "~/properties/sanitize.server";
-import { absoluteUrl, errorMeta, pageMeta, siteInfo } from "~/site/seo";
+import { absoluteUrl, errorMeta, pageMeta, pageUrl, siteInfo } from "~/site/seo";
 import { whatsappLink } from "~/site/whatsapp";
 import { useRootData } from "~/site/root-data";
 import { loadAsDocument } from "~/platform/hydration";
@@ -91,8 +91,8 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
       type: "article",
       noindex: loaderData.notice !== null,
     }),
-    { "script:ld+json": listingJsonLd(p, site.siteUrl, summary, absoluteUrl(site.siteUrl, path)) },
-    { "script:ld+json": breadcrumbJsonLd(site.siteUrl, crumbs(p)) },
+    { "script:ld+json": listingJsonLd(p, site.siteUrl, summary, pageUrl(site, path)) },
+    { "script:ld+json": breadcrumbJsonLd(site, crumbs(p)) },
   ];
 }
 

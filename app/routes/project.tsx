@@ -18,7 +18,7 @@ import { listHref } from "~/properties/list-filters";
 import { orNotFound } from "~/site/found";
 import { breadcrumbJsonLd } from "~/site/listing-jsonld";
 import { projectJsonLd } from "~/site/project-jsonld";
-import { absoluteUrl, listPageMeta, siteInfo, withPage } from "~/site/seo";
+import { listPageMeta, pageUrl, siteInfo, withPage } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
@@ -79,8 +79,8 @@ export const meta = (args: Route.MetaArgs) => {
   const { project, items, page } = args.loaderData;
   return [
     ...tags,
-    { "script:ld+json": projectJsonLd(project, items, siteUrl, absoluteUrl(siteUrl, withPage(pathOf(project.slug), page))) },
-    { "script:ld+json": breadcrumbJsonLd(siteUrl, crumbs(project)) },
+    { "script:ld+json": projectJsonLd(project, items, siteUrl, pageUrl(siteInfo(args.matches), withPage(pathOf(project.slug), page))) },
+    { "script:ld+json": breadcrumbJsonLd(siteInfo(args.matches), crumbs(project)) },
   ];
 };
 

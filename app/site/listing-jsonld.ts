@@ -1,5 +1,6 @@
+import { LANG_TAG, langOfPath, stripLang } from "~/i18n/languages";
 import type { PublicProperty } from "~/properties/model/table";
-import { absoluteUrl, shareImageUrl } from "./seo";
+import { absoluteUrl, pageUrl, shareImageUrl, type SiteInfo } from "./seo";
 
 type Listing = Omit<PublicProperty, "description">;
 
@@ -71,6 +72,7 @@ export function listingJsonLd(p: Listing, siteUrl: string, summary: string, url:
     name: p.title,
     description: summary || undefined,
     url,
+    inLanguage: LANG_TAG[langOfPath(url.replace(/^https?:\/\/[^/]+/i, ""))], // the page's language, from its URL (/ms/…, /zh/…)
     identifier: String(p.display_id),
     datePosted: p.created_at,
     dateModified: p.date_status,
@@ -80,7 +82,9 @@ export function listingJsonLd(p: Listing, siteUrl: string, summary: string, url:
   };
 }
 
-export function breadcrumbJsonLd(siteUrl: string, items: { name: string; path: string }[]) {
+/** A page's trail; given the page's SiteInfo, its URLs are in the page's language (a path with or without its /ms/ or /zh/). */
+export function breadcrumbJsonLd(site: string | SiteInfo, items: { name: string; path: string }[]) {
+  const urlOf = (path: string) => (typeof site === "string" ? absoluteUrl(site, path) : pageUrl(site, stripLang(path)));
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -88,7 +92,7 @@ export function breadcrumbJsonLd(siteUrl: string, items: { name: string; path: s
       "@type": "ListItem",
       position: i + 1,
       name: item.name,
-      item: absoluteUrl(siteUrl, item.path),
+      item: urlOf(item.path),
     })),
   };
 }

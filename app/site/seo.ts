@@ -28,6 +28,11 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl}${path.startsWith("/") ? "" : "/"}${path}`;
 }
 
+/** A page's absolute URL in the page's language (its canonical): JSON-LD `url`s and breadcrumbs name the page the visitor reads. */
+export function pageUrl(site: SiteInfo, path: string): string {
+  return absoluteUrl(site.siteUrl, langPath(site.lang, path));
+}
+
 /** A list page's share image: the first listing on it that has a photo (the newest may have none yet). */
 export function firstCover(items: { cover: string | null }[]): string | undefined {
   return items.find((item) => item.cover)?.cover ?? undefined;
@@ -54,7 +59,7 @@ export interface PageMetaInput {
 /** Title, description, canonical, Open Graph and Twitter tags for one page. */
 export function pageMeta(site: SiteInfo, page: PageMetaInput): MetaDescriptor[] {
   const fullTitle = site.siteName ? `${page.title} | ${site.siteName}` : page.title;
-  const url = absoluteUrl(site.siteUrl, langPath(site.lang, page.path));
+  const url = pageUrl(site, page.path);
   const image = page.image ? shareImageUrl(site.siteUrl, page.image) : null;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },

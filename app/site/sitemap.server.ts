@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
+import { LANGS, langPath } from "~/i18n/languages";
 import { getDb } from "~/platform/db.server";
 import { CATEGORY_SLUGS } from "~/properties/categories";
 import { ALL_PRICE_RANGES, priceRangePath } from "~/properties/price-ranges";
@@ -11,11 +12,14 @@ import { projectSlugPath } from "~/names/projects";
  * Listings per sitemap file. The protocol allows 50,000 URLs (and 50 MB) per
  * file; a smaller file is cheaper to render, compress and keep in the page
  * cache after every save, and crawlers fetch only the files they need.
+ * Each listing is three URLs, one per language: 30,000 URLs a file.
  */
 export const LISTINGS_PER_SITEMAP = 10_000;
 
 /** Rows read per query; between two batches the event loop serves other requests. */
 const BATCH = 500;
+/** Listings per batch of a listings file: each is a URL per language, so a turn still writes about BATCH URLs. */
+const LISTING_BATCH = Math.ceil(BATCH / LANGS.length);
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 /** Kept by the page cache like a page (keyed on the content version), so a crawler's visit renders each file once per save. */
 export const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
@@ -31,6 +35,17 @@ function escapeXml(text: string): string {
 function urlEntry(loc: string, lastmod?: string): string {
   const mod = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : "";
   return `<url><loc>${escapeXml(loc)}</loc>${mod}</url>\n`;
+}
+
+/**
+ * A page in every language (issue 15, decision 027): English at its own path,
+ * then /ms/ and /zh/, side by side. Each page names its alternates itself
+ * (hreflang links in its head), so the entries carry no xhtml:link: those
+ * would make every entry about four times longer (a file of 10,000 listings
+ * about 18 MB instead of 4 MB) for what the pages already say.
+ */
+function entriesInEveryLanguage(siteUrl: string, path: string, lastmod?: string): string {
+  return LANGS.map((lang) => urlEntry(`${siteUrl}${langPath(lang, path)}`, lastmod)).join("");
 }
 
 /** `pages.xml` or `listings-<n>.xml` (n without leading zeros, so one file has one URL and one cache entry). */
@@ -75,20 +90,20 @@ async function locationsWithListings(): Promise<string[]> {
   }
 }
 
-/** The home page, categories, sale and rent price ranges, and locations and projects with Available listings. */
+/** The home page, categories, sale and rent price ranges, and locations and projects with Available listings, each in every language. */
 export async function pagesSitemap(siteUrl: string): Promise<string> {
-  const abs = (path: string) => `${siteUrl}${path}`;
+  const abs = (path: string, lastmod?: string) => entriesInEveryLanguage(siteUrl, path, lastmod);
   const newest = await getDb()
     .selectFrom("properties")
     .select((eb) => eb.fn.max("date_status").as("latest"))
     .where("status", "=", "Available")
     .executeTakeFirst();
-  const parts = [XML_DECLARATION, `<urlset xmlns="${SITEMAP_NS}">\n`, urlEntry(abs("/"), newest?.latest ?? undefined)];
-  for (const slug of CATEGORY_SLUGS) parts.push(urlEntry(abs(`/category/${slug}`)));
-  for (const range of ALL_PRICE_RANGES) parts.push(urlEntry(abs(priceRangePath(range))));
+  const parts = [XML_DECLARATION, `<urlset xmlns="${SITEMAP_NS}">\n`, abs("/", newest?.latest ?? undefined)];
+  for (const slug of CATEGORY_SLUGS) parts.push(abs(`/category/${slug}`));
+  for (const range of ALL_PRICE_RANGES) parts.push(abs(priceRangePath(range)));
   const paths = new Set((await locationsWithListings()).filter((l) => l.trim()).map(locationPath));
-  for (const path of paths) parts.push(urlEntry(abs(path)));
-  for (const slug of await projectsWithListings(nextTurn, BATCH)) parts.push(urlEntry(abs(projectSlugPath(slug))));
+  for (const path of paths) parts.push(abs(path));
+  for (const slug of await projectsWithListings(nextTurn, BATCH)) parts.push(abs(projectSlugPath(slug)));
   parts.push("</urlset>\n");
   return parts.join("");
 }
@@ -136,7 +151,7 @@ function oneAtATime<T>(build: () => Promise<T>): Promise<T> {
 
 /**
  * `/sitemaps/listings-<n>.xml`: the n-th `perFile` Available listings with
- * their lastmod, read in keyset batches with a turn of the event loop
+ * their lastmod, each in every language, read in keyset batches with a turn of the event loop
  * between them, so that a catalogue of 100,000 never holds up other
  * requests. Null when there is no such file. Only public columns are read.
  */
@@ -154,9 +169,9 @@ async function buildListingsSitemap(siteUrl: string, number: number, perFile: nu
   const parts = [Buffer.from(`${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}">\n`)];
   let left = perFile;
   while (left > 0) {
-    const rows = await availableAfter(cursor).select(["id", "slug", "date_status"]).limit(Math.min(left, BATCH)).execute();
+    const rows = await availableAfter(cursor).select(["id", "slug", "date_status"]).limit(Math.min(left, LISTING_BATCH)).execute();
     if (rows.length === 0) break;
-    parts.push(Buffer.from(rows.map((row) => urlEntry(`${siteUrl}${listingPath(row)}`, row.date_status)).join("")));
+    parts.push(Buffer.from(rows.map((row) => entriesInEveryLanguage(siteUrl, listingPath(row), row.date_status)).join("")));
     left -= rows.length;
     cursor = rows[rows.length - 1];
     await nextTurn();

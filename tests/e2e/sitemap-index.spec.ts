@@ -37,9 +37,13 @@ test("robots.txt names an index whose files are well-formed sitemaps listing eve
     listed.push(...parsed.locs);
   }
   const slugs = withServerDb((db) => db.prepare("select slug from properties where status = 'Available'").pluck().all() as string[]);
-  const listings = listed.filter((url) => url.startsWith(`${baseURL}/listing/`)).sort();
-  expect(listings).toEqual(slugs.map((slug) => `${baseURL}/listing/${slug}`).sort());
-  expect(listed).toContain(`${baseURL}/category/condo`);
+  // Every page in each language (issue 15): English, /ms/ and /zh/.
+  for (const prefix of ["", "/ms", "/zh"]) {
+    const listings = listed.filter((url) => url.startsWith(`${baseURL}${prefix}/listing/`)).sort();
+    expect(listings, prefix).toEqual(slugs.map((slug) => `${baseURL}${prefix}/listing/${slug}`).sort());
+    expect(listed).toContain(`${baseURL}${prefix}/category/condo`);
+  }
+  expect(new Set(listed).size).toBe(listed.length);
 });
 
 test("sitemap files are kept like pages until the content changes", async ({ request }) => {

@@ -243,7 +243,9 @@ describe("the sitemap", () => {
     expect(xml).toContain(`<loc>${SITE}/project/test-residences</loc>`);
     expect(xml).not.toContain("/project/gone-heights");
     expect(xml).not.toContain("/project/<");
-    const listed = [...xml.matchAll(/\/project\/([^<]+)</g)].map((m) => m[1]);
+    // The English entries (each page is listed in /ms/ and /zh/ as well).
+    const listed = [...xml.matchAll(new RegExp(`<loc>${SITE}/project/([^<]+)<`, "g"))].map((m) => m[1]);
+    expect([...xml.matchAll(new RegExp(`<loc>${SITE}/zh/project/([^<]+)<`, "g"))].map((m) => m[1])).toEqual(listed);
     expect(listed).toEqual(await projectsWithListings());
     expect(new Set(listed).size).toBe(listed.length);
   });

@@ -1,4 +1,41 @@
+import { LANGS } from "~/i18n/languages";
 import { CATEGORY_LINKS, CATEGORY_SLUGS } from "~/properties/categories";
+import { FIELDS, PUBLIC_FIELDS } from "~/properties/model/fields";
+import {
+  FACILITIES,
+  FACINGS,
+  FURNISHINGS,
+  LAND_STATUSES,
+  OCCUPANCIES,
+  PROPERTY_TYPES,
+  STATUSES,
+  TENURES,
+  TITLE_TYPES,
+  UNIT_POSITIONS,
+} from "~/properties/model/property";
+
+/**
+ * The fields a visitor sees labelled: every public field but a listing's own
+ * Malay and Chinese texts (`title_ms`, `description_zh`, …), which are inputs
+ * of the admin form and are shown, never labelled, on their language's pages.
+ */
+const TRANSLATION_FIELD = new RegExp(`_(${LANGS.filter((l) => l !== "en").join("|")})$`);
+export const LABELLED_FIELDS = PUBLIC_FIELDS.filter((name) => !TRANSLATION_FIELD.test(name));
+/** The sections those fields sit in ("Private" is the admin's). */
+export const LABELLED_SECTIONS = [...new Set(LABELLED_FIELDS.map((name) => FIELDS[name].section))];
+/** Every choice a public field offers, stored in English (field-text.ts's optionLabel shows it in the page's language). */
+export const OPTION_VALUES = [
+  ...PROPERTY_TYPES,
+  ...STATUSES,
+  ...TENURES,
+  ...TITLE_TYPES,
+  ...LAND_STATUSES,
+  ...FURNISHINGS,
+  ...OCCUPANCIES,
+  ...FACINGS,
+  ...UNIT_POSITIONS,
+  ...FACILITIES,
+];
 
 /**
  * Message keys the code builds at run time (`t(\`frame.category.${slug}\`)`),
@@ -9,5 +46,9 @@ export function dynamicKeyFamilies(): Set<string> {
   return new Set([
     ...CATEGORY_LINKS.map((c) => `frame.categoryLink.${c.slug}`),
     ...CATEGORY_SLUGS.map((slug) => `frame.category.${slug}`),
+    // app/properties/display/field-text.ts
+    ...LABELLED_FIELDS.map((name) => `facts.label.${name}`),
+    ...LABELLED_SECTIONS.map((section) => `facts.section.${section}`),
+    ...OPTION_VALUES.map((value) => `facts.value.${value}`),
   ]);
 }

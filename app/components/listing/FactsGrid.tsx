@@ -1,5 +1,7 @@
 import { Fragment } from "react";
+import { useI18n } from "~/i18n/context";
 import { factSections, factsOf, type Fact } from "~/properties/display/facts";
+import { sectionLabel } from "~/properties/display/field-text";
 
 /**
  * A long value such as "Condominium/Apartment/Flat" may break after each
@@ -20,7 +22,8 @@ function breakable(text: string) {
 
 /** The key facts (bedrooms, bathrooms, carparks, areas, type, furnishing, tenure) at the top of a listing; empty ones left out. */
 export function FactsGrid({ property }: { property: Record<string, unknown> }) {
-  const facts = factsOf(property, { key: true });
+  const { lang } = useI18n();
+  const facts = factsOf(property, { key: true, lang });
   if (facts.length === 0) return null;
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -58,13 +61,14 @@ function FactValue({ fact }: { fact: Fact }) {
 
 /** The rest of the facts, under headings (Title and tenure, Building, Costs, Rental terms); an empty group is hidden. */
 export function FactSections({ property }: { property: Record<string, unknown> }) {
-  const sections = factSections(property);
+  const { lang, t } = useI18n();
+  const sections = factSections(property, undefined, lang);
   if (sections.length === 0) return null;
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       {sections.map(({ section, facts }) => (
-        <section key={section} aria-label={section} className="min-w-0">
-          <h2 className="text-lg font-semibold">{section}</h2>
+        <section key={section} aria-label={sectionLabel(t, section)} className="min-w-0">
+          <h2 className="text-lg font-semibold">{sectionLabel(t, section)}</h2>
           <dl className="mt-2 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
             {facts.map((f) => (
               <div key={f.name} className={Array.isArray(f.value) ? "px-3 py-2" : "flex justify-between gap-4 px-3 py-2"}>

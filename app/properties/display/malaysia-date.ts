@@ -1,3 +1,5 @@
+import { DEFAULT_LANG, LANG_TAG, type Lang } from "~/i18n/languages";
+
 /** Malaysia keeps UTC+8 all year (no daylight saving). */
 const MALAYSIA_OFFSET_MS = 8 * 3600_000;
 
@@ -13,9 +15,18 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** '2026-12-05' → '5 Dec 2026', as dates are written in Malaysia. */
-export function formatDate(date: string): string {
+/** The locale a date is written in: English day first as Malaysia writes it (en-GB, "5 Dec 2026"); Malay "5 Dis 2026"; Chinese "2026年12月5日". */
+const DATE_LOCALE: Record<Lang, string> = { en: "en-GB", ms: LANG_TAG.ms, zh: LANG_TAG.zh };
+const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
+
+/** '2026-12-05' → '5 Dec 2026', as dates are written in Malaysia; in Malay '5 Dis 2026', in Chinese '2026年12月5日'. */
+export function formatDate(date: string, lang: Lang = DEFAULT_LANG): string {
   const d = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return date;
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(d);
+  let format = dateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_LOCALE[lang], { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+    dateFormats.set(lang, format);
+  }
+  return format.format(d);
 }
