@@ -71,5 +71,6 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ListPageError error={error} title="lists.properties" />;
+  const { t } = useI18n();
+  return <ListPageError error={error} title={t("lists.properties")} />;
 }

@@ -63,5 +63,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ListPageError error={error} title="lists.home.title" />;
+  const { t } = useI18n();
+  return <ListPageError error={error} title={t("lists.home.title")} />;
 }

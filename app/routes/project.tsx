@@ -130,5 +130,6 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ListPageError error={error} title="lists.properties" />;
+  const { t } = useI18n();
+  return <ListPageError error={error} title={t("lists.properties")} />;
 }

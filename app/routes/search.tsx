@@ -56,5 +56,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ListPageError error={error} title="lists.search.title" />;
+  const { t } = useI18n();
+  return <ListPageError error={error} title={t("lists.search.title")} />;
 }
