@@ -14,6 +14,13 @@ describe("the page cache key of a list URL", () => {
     );
   });
 
+  it("is the same canonical form in Malay and Chinese (issue 15)", () => {
+    expect(pageCacheKey("/ms/?deal=rent&beds=3&utm_source=x")).toBe("/ms/?beds=3&deal=rent");
+    expect(pageCacheKey("/zh?sort=newest&beds=3")).toBe("/zh?beds=3");
+    expect(pageCacheKey("/zh/category/condo?page=1&deal=sale")).toBe("/zh/category/condo?deal=sale");
+    expect(pageCacheKey("/ms/listing/x?deal=rent&beds=3")).toBe("/ms/listing/x?deal=rent&beds=3");
+  });
+
   it("drops defaults, unknown and malformed values", () => {
     expect(pageCacheKey("/?sort=newest&page=1&utm_source=whatsapp&fbclid=x")).toBe("/");
     expect(pageCacheKey("/category/condo?beds=many&deal=lease&min_price=-1&type=Castle&page=abc")).toBe("/category/condo");
