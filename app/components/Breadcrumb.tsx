@@ -1,20 +1,24 @@
 import { Link } from "react-router";
+import { useI18n } from "~/i18n/context";
+import { stripLang } from "~/i18n/languages";
 
 export interface Crumb {
   name: string;
-  /** Absent on the current page. */
+  /** Absent on the current page. A site path; the link stays in the page's language. */
   path?: string;
 }
 
 export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const { t, path } = useI18n();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-stone-700">
+    <nav aria-label={t("lists.breadcrumb.label")} className="text-sm text-stone-700">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((c, i) => (
           <li key={`${i}-${c.name}`} className="flex items-center gap-1">
             {i > 0 && <span aria-hidden="true">›</span>}
             {c.path ? (
-              <Link to={c.path} className="underline-offset-2 hover:underline">
+              // English or already in the page's language: either way the link is the page's language, never /ms/ms/.
+              <Link to={path(stripLang(c.path))} className="underline-offset-2 hover:underline">
                 {c.name}
               </Link>
             ) : (

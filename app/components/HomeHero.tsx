@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { CATEGORY_LINKS } from "~/properties/categories";
 import { useRootData } from "~/site/root-data";
 import type { PublicEnv } from "~/platform/config.server";
+import { useI18n } from "~/i18n/context";
 
 /**
  * The band the home page opens with: the agency, the page's title, the
@@ -11,6 +12,9 @@ import type { PublicEnv } from "~/platform/config.server";
 /** `total`: the list's count; left out for a filtered list, whose own result line counts it. */
 export function HomeHero({ total, search, filters }: { total?: number; search: React.ReactNode; filters?: React.ReactNode }) {
   const env = useRootData()?.env;
+  const { t, path, lang } = useI18n();
+  const lead = total === undefined ? t("lists.hero.leadFiltered") : t("lists.hero.lead", { count: total });
+  const ask = env ? t("lists.hero.ask", { name: env.CONSULTANT_NAME, ren: env.CONSULTANT_REN }) : null;
   return (
     // A soft light from the top right gives depth without an image to download (a gradient, not a blur: cheap to paint).
     <section
@@ -27,26 +31,26 @@ export function HomeHero({ total, search, filters }: { total?: number; search: R
             </p>
           ) : null}
           <h1 id="home-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-            Available Properties
+            {t("lists.home.title")}
           </h1>
           <p className="mt-2 max-w-xl text-white/85">
-            {total === undefined ? "Properties" : total === 1 ? "1 property" : `${total.toLocaleString("en-MY")} properties`} for sale and rent, with prices in RM.
-            {env ? ` Ask ${env.CONSULTANT_NAME} (${env.CONSULTANT_REN}) on WhatsApp about any of them.` : null}
+            {/* Chinese sentences follow one another without a space. */}
+            {ask ? [lead, ask].join(lang === "zh" ? "" : " ") : lead}
           </p>
           {search}
           {/* The list filters (ListFilterBar) on a white card: its fields and links are drawn for a light page. */}
           <div data-filters-slot className="empty:hidden mt-3 rounded-xl bg-white px-3 pb-3 text-stone-900 shadow-sm [&>form]:mt-3">
             {filters}
           </div>
-          <nav aria-label="Property types" className="mt-5">
+          <nav aria-label={t("lists.hero.typesLabel")} className="mt-5">
             <ul className="flex flex-wrap gap-2">
               {CATEGORY_LINKS.map((c) => (
                 <li key={c.slug}>
                   <Link
-                    to={`/category/${c.slug}`}
+                    to={path(`/category/${c.slug}`)}
                     className="inline-block rounded-full border border-white/30 px-3.5 py-1.5 text-sm font-medium text-white hover:border-accent-400 hover:bg-white/10"
                   >
-                    {c.label}
+                    {t(`frame.categoryLink.${c.slug}`)}
                   </Link>
                 </li>
               ))}
@@ -61,9 +65,10 @@ export function HomeHero({ total, search, filters }: { total?: number; search: R
 
 /** On wide screens, who answers: the negotiator the footer names, one tap from a chat. */
 function NegotiatorCard({ env }: { env: PublicEnv }) {
+  const { t } = useI18n();
   return (
-    <aside aria-label="Negotiator" className="hidden rounded-xl border border-white/15 bg-white/10 p-5 lg:block">
-      <p className="text-xs font-semibold uppercase tracking-[0.14em] text-white/85">Your negotiator</p>
+    <aside aria-label={t("lists.hero.negotiatorLabel")} className="hidden rounded-xl border border-white/15 bg-white/10 p-5 lg:block">
+      <p className="text-xs font-semibold uppercase tracking-[0.14em] text-white/85">{t("lists.hero.negotiator")}</p>
       <p className="mt-2 text-lg font-bold">{env.CONSULTANT_NAME}</p>
       <p className="text-sm text-white/85">
         {env.CONSULTANT_REN} · {env.CONSULTANT_PHONE}
@@ -74,7 +79,7 @@ function NegotiatorCard({ env }: { env: PublicEnv }) {
         rel="noopener noreferrer"
         className="mt-4 flex items-center justify-center rounded-lg bg-accent-400 px-4 py-2.5 font-semibold text-stone-900 hover:bg-accent-500"
       >
-        WhatsApp {env.CONSULTANT_NAME.split(" ")[0]}
+        {t("lists.hero.whatsapp", { name: env.CONSULTANT_NAME.split(" ")[0] })}
       </a>
     </aside>
   );

@@ -3,11 +3,12 @@ import {
   foldLocation,
   listHref,
   SORT_KEYS,
-  SORTS,
   type FilterChoices,
   type FixedFilter,
   type ListFilters,
 } from "~/properties/list-filters";
+import { optionLabel } from "~/properties/display/field-text";
+import { useI18n } from "~/i18n/context";
 
 const field = "block w-full rounded border border-stone-400 bg-white px-2 py-2 text-sm";
 const labelText = "mb-1 block text-xs font-medium text-stone-700";
@@ -56,7 +57,9 @@ function Amount({ name, label, value, placeholder }: { name: string; label: stri
  * plain GET form, server-rendered, that works without JavaScript. On a phone:
  * the deal toggle, a "Filters" disclosure and the sort; on a wide screen the
  * disclosure's fields stand in one row (app.css, list filters block).
- * public-page.js submits it when a choice changes.
+ * public-page.js submits it when a choice changes. `path` is the list's
+ * English path: the form and its links stay in the page's language. Choice
+ * values stay English (they are the URL's); their names are translated.
  */
 export function ListFilterBar({
   path,
@@ -71,11 +74,13 @@ export function ListFilterBar({
   choices: FilterChoices;
   fixed: FixedFilter[];
 }) {
+  const { t, path: local } = useI18n();
   const deals = [
-    { deal: undefined, text: "All" },
-    { deal: "sale", text: "For Sale" },
-    { deal: "rent", text: "For Rent" },
+    { deal: undefined, text: t("lists.filter.dealAll") },
+    { deal: "sale", text: t("lists.filter.dealSale") },
+    { deal: "rent", text: t("lists.filter.dealRent") },
   ] as const;
+  const named = (values: readonly string[]) => values.map((v) => ({ value: v, label: optionLabel(t, v) }));
   // A location typed into the URL that the list does not hold still shows as chosen.
   const locations = choices.locations.some((n) => foldLocation(n) === filters.location) || !filters.location
     ? choices.locations
@@ -92,16 +97,16 @@ export function ListFilterBar({
   ].filter((v) => v !== undefined).length;
   const rent = filters.deal === "rent";
   return (
-    <form method="get" action={path} className="list-filters mt-4" data-list-filters aria-label="Filter properties">
+    <form method="get" action={local(path)} className="list-filters mt-4" data-list-filters aria-label={t("lists.filter.label")}>
       {q && <input type="hidden" name="q" value={q} />}
       {filters.deal && <input type="hidden" name="deal" value={filters.deal} />}
       <div className="flex flex-wrap items-end gap-2">
         {!fixed.includes("price") && (
-          <nav aria-label="For sale or for rent" className="inline-flex rounded border border-stone-400 bg-white text-sm">
+          <nav aria-label={t("lists.filter.dealLabel")} className="inline-flex rounded border border-stone-400 bg-white text-sm">
             {deals.map(({ deal, text }) => (
               <a
-                key={text}
-                href={listHref(path, { ...filters, deal, minPrice: undefined, maxPrice: undefined }, { q })}
+                key={deal ?? "all"}
+                href={local(listHref(path, { ...filters, deal, minPrice: undefined, maxPrice: undefined }, { q }))}
                 aria-current={filters.deal === deal ? "page" : undefined}
                 className="px-3 py-2 font-medium first:rounded-l last:rounded-r aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
               >
@@ -112,53 +117,89 @@ export function ListFilterBar({
         )}
         <details className="filter-details">
           <summary className="cursor-pointer rounded border border-stone-400 bg-white px-3 py-2 text-sm font-medium">
-            Filters{active > 0 ? ` (${active})` : ""}
+            {t("lists.filter.filters", { active })}
           </summary>
           <div className="filter-panel">
             {!fixed.includes("location") && (
-              <Choice name="location" label="Location" value={location} options={locations} any="Any location" />
+              <Choice
+                name="location"
+                label={t("lists.filter.location")}
+                value={location}
+                options={locations}
+                any={t("lists.filter.anyLocation")}
+              />
             )}
-            {!fixed.includes("type") && <Choice name="type" label="Property type" value={filters.type} options={choices.types} any="Any type" />}
+            {!fixed.includes("type") && (
+              <Choice
+                name="type"
+                label={t("lists.filter.type")}
+                value={filters.type}
+                options={named(choices.types)}
+                any={t("lists.filter.anyType")}
+              />
+            )}
             {!fixed.includes("price") && (
               <>
-                <Amount name="min_price" label={rent ? "Min rent (RM / month)" : "Min price (RM)"} value={filters.minPrice} placeholder="No min" />
-                <Amount name="max_price" label={rent ? "Max rent (RM / month)" : "Max price (RM)"} value={filters.maxPrice} placeholder="No max" />
+                <Amount
+                  name="min_price"
+                  label={t(rent ? "lists.filter.minRent" : "lists.filter.minPrice")}
+                  value={filters.minPrice}
+                  placeholder={t("lists.filter.noMin")}
+                />
+                <Amount
+                  name="max_price"
+                  label={t(rent ? "lists.filter.maxRent" : "lists.filter.maxPrice")}
+                  value={filters.maxPrice}
+                  placeholder={t("lists.filter.noMax")}
+                />
               </>
             )}
             <Choice
               name="beds"
-              label="Bedrooms"
+              label={t("lists.filter.beds")}
               value={filters.beds ? String(filters.beds) : undefined}
               options={BEDROOM_CHOICES.map((n) => ({ value: String(n), label: `${n}+` }))}
-              any="Any"
+              any={t("lists.filter.anyBeds")}
             />
-            <Choice name="tenure" label="Tenure" value={filters.tenure} options={choices.tenures} any="Any tenure" />
-            <Choice name="furnishing" label="Furnishing" value={filters.furnishing} options={choices.furnishings} any="Any furnishing" />
-            <Amount name="min_sqft" label="Min built-up (sqft)" value={filters.minSqft} placeholder="No min" />
+            <Choice
+              name="tenure"
+              label={t("lists.filter.tenure")}
+              value={filters.tenure}
+              options={named(choices.tenures)}
+              any={t("lists.filter.anyTenure")}
+            />
+            <Choice
+              name="furnishing"
+              label={t("lists.filter.furnishing")}
+              value={filters.furnishing}
+              options={named(choices.furnishings)}
+              any={t("lists.filter.anyFurnishing")}
+            />
+            <Amount name="min_sqft" label={t("lists.filter.minSqft")} value={filters.minSqft} placeholder={t("lists.filter.noMin")} />
             <div className="filter-actions flex items-center gap-3">
               <button type="submit" className="rounded bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-                Show results
+                {t("lists.filter.show")}
               </button>
               {active > 0 && (
-                <a href={listHref(path, { sort: filters.sort, deal: filters.deal }, { q })} className="text-sm text-brand-700 underline">
-                  Clear filters
+                <a href={local(listHref(path, { sort: filters.sort, deal: filters.deal }, { q }))} className="text-sm text-brand-700 underline">
+                  {t("lists.filter.clear")}
                 </a>
               )}
             </div>
           </div>
         </details>
         <label className="ml-auto flex items-center gap-2 text-sm">
-          <span className="font-medium text-stone-700">Sort</span>
+          <span className="font-medium text-stone-700">{t("lists.filter.sort")}</span>
           <select name="sort" defaultValue={filters.sort} className="rounded border border-stone-400 bg-white px-2 py-2 text-sm">
             {SORT_KEYS.map((key) => (
               <option key={key} value={key}>
-                {SORTS[key]}
+                {t(`lists.sort.${key}`)}
               </option>
             ))}
           </select>
         </label>
         <button type="submit" data-filter-apply className="rounded border border-brand-700 bg-white px-3 py-2 text-sm font-medium text-brand-700">
-          Apply
+          {t("lists.filter.apply")}
         </button>
       </div>
     </form>

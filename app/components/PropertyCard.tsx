@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { imageSrc, imageSrcSet } from "~/photos/image-urls";
 import { DealPrices } from "./listing/DealPrices";
-import { formatSqft } from "~/properties/display/money";
+import { optionLabel } from "~/properties/display/field-text";
+import { LANG_TAG } from "~/i18n/languages";
+import { useI18n } from "~/i18n/context";
 import { listingPath } from "~/properties/model/property";
 import type { PropertyCardData } from "~/properties/model/table";
 import { HeartButton } from "./leads/HeartButton";
@@ -19,16 +21,18 @@ export function PropertyCard({
   priority?: boolean;
   headingLevel?: 2 | 3;
 }) {
+  const { t, path, lang } = useI18n();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const facts = [
-    p.bedrooms !== null && `${p.bedrooms} bed`,
-    p.bathrooms !== null && `${p.bathrooms} bath`,
-    p.built_up_area !== null && formatSqft(p.built_up_area),
+    p.bedrooms !== null && t("lists.card.beds", { beds: String(p.bedrooms) }),
+    p.bathrooms !== null && t("lists.card.baths", { baths: String(p.bathrooms) }),
+    p.built_up_area !== null && t("lists.card.sqft", { area: p.built_up_area.toLocaleString(LANG_TAG[lang], { maximumFractionDigits: 2 }) }),
   ].filter(Boolean);
-  const terms = [p.tenure, p.furnishing].filter(Boolean);
+  // Stored in English (the spec's values); shown in the page's language.
+  const terms = [p.property_type, p.tenure, p.furnishing].filter((v): v is string => Boolean(v)).map((v) => optionLabel(t, v));
   return (
     <article className="relative overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
-      <Link to={listingPath(p)} className="block h-full focus-visible:outline-offset-[-3px]">
+      <Link to={path(listingPath(p))} className="block h-full focus-visible:outline-offset-[-3px]">
         <div className="relative aspect-[3/2] bg-stone-200">
           {p.cover ? (
             <img
@@ -44,11 +48,11 @@ export function PropertyCard({
               className="h-full w-full object-cover"
             />
           ) : (
-            <div className="flex h-full items-center justify-center text-sm text-stone-700">No photo</div>
+            <div className="flex h-full items-center justify-center text-sm text-stone-700">{t("lists.card.noPhoto")}</div>
           )}
           {p.is_featured && (
             <span className="absolute left-2 top-2 rounded bg-accent-400 px-2 py-0.5 text-xs font-semibold text-stone-900">
-              Featured
+              {t("lists.card.featured")}
             </span>
           )}
           {p.photo_count > 1 && (
@@ -56,7 +60,7 @@ export function PropertyCard({
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5 fill-current">
                 <path d="M4 5h2.5l1.2-1.6A1 1 0 0 1 8.5 3h3a1 1 0 0 1 .8.4L13.5 5H16a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Zm6 9a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Z" />
               </svg>
-              {p.photo_count} photos
+              {t("lists.card.photos", { count: p.photo_count })}
             </span>
           )}
         </div>
@@ -65,7 +69,7 @@ export function PropertyCard({
           <Heading className="line-clamp-2 font-semibold text-stone-900">{p.title}</Heading>
           <p className="text-sm text-stone-700">{[p.project_name, p.location].filter(Boolean).join(" · ")}</p>
           {facts.length > 0 && <p className="text-sm text-stone-800">{facts.join(" · ")}</p>}
-          <p className="text-xs text-stone-700">{[p.property_type, ...terms, `ID ${p.display_id}`].filter(Boolean).join(" · ")}</p>
+          <p className="text-xs text-stone-700">{[...terms, t("lists.card.id", { id: String(p.display_id) })].join(" · ")}</p>
         </div>
       </Link>
       {/* Outside the link: a button inside a link is invalid, and the heart must not open the listing. */}

@@ -1,3 +1,6 @@
+import type { MessageKey } from "~/i18n/catalogs";
+import type { Translate } from "~/i18n/translator";
+
 /**
  * docs/product.md#category, /category/{category}: Available properties whose property type
  * contains the category text. Matching folds case, hyphens and slashes, so
@@ -35,6 +38,15 @@ export const CATEGORY_LINKS = [
 
 /** Every alias, for the sitemap. */
 export const CATEGORY_SLUGS = Object.keys(ALIASES);
+
+/**
+ * A category page's heading in the page's language: the named categories
+ * have theirs (`frame.category.<slug>`); any other segment ("zygote-loft")
+ * is headed by its own words, as typed.
+ */
+export function categoryHeading(t: Translate, category: Category): string {
+  return category.slug in ALIASES ? t(`frame.category.${category.slug}` as MessageKey) : category.heading;
+}
 
 /** The folding applied to both the category text and the stored property type. */
 export function foldTypeText(text: string): string {

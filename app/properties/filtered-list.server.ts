@@ -12,6 +12,8 @@ import {
   type ListFilters,
 } from "./list-filters";
 import type { CardPage } from "./public-lists.server";
+import { langOfPath } from "~/i18n/languages";
+import { translator } from "~/i18n/translator";
 
 export interface FilteredList extends CardPage {
   filters: ListFilters;
@@ -20,7 +22,7 @@ export interface FilteredList extends CardPage {
   filtered: boolean;
   /** The place the result line names, when one is chosen or the page is about one. */
   place?: string;
-  /** "12 properties for rent in Mont Kiara". */
+  /** "12 properties for rent in Mont Kiara", in the page's language (the URL's). */
   line: string;
   choices: FilterChoices;
   fixed: FixedFilter[];
@@ -43,7 +45,9 @@ export async function loadFilteredList(
     place?: (result: CardPage, locations: string[]) => string;
   } = {},
 ): Promise<FilteredList> {
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const lang = langOfPath(url.pathname);
   const fixed = options.fixed ?? [];
   const filters = withoutFixed(parseListFilters(params), fixed);
   const q = queryText(params);
@@ -56,7 +60,7 @@ export async function loadFilteredList(
     filters,
     q,
     filtered: isFiltered(filters),
-    line: resultLine(filters, result, { location: place }),
+    line: resultLine({ t: translator(lang), lang }, filters, result, { location: place }),
     choices: { locations, types: PROPERTY_TYPES, tenures: TENURES, furnishings: FURNISHINGS },
     fixed,
   };

@@ -1,5 +1,8 @@
 import { FURNISHINGS, PROPERTY_TYPES, TENURES, type ListingType } from "./model/property";
 import { formatRM } from "./display/money";
+import { optionLabel } from "./display/field-text";
+import { LANG_TAG, type Lang } from "~/i18n/languages";
+import type { Translate } from "~/i18n/translator";
 
 /**
  * The filters and sorts of a public list (issue 14), read from a URL. One
@@ -7,15 +10,9 @@ import { formatRM } from "./display/money";
  * whatever two URLs parse to the same filters renders the same page, so they
  * share one cache entry. Unknown or malformed values are dropped, never an error.
  */
-export const SORTS = {
-  newest: "Newest",
-  price_asc: "Price (low to high)",
-  price_desc: "Price (high to low)",
-  psf_asc: "Price per sqft (low to high)",
-  size_desc: "Largest built-up",
-} as const;
-export type SortKey = keyof typeof SORTS;
-export const SORT_KEYS = Object.keys(SORTS) as SortKey[];
+// Their names are messages, `lists.sort.<key>` ("Newest", "Price (low to high)", …).
+export const SORT_KEYS = ["newest", "price_asc", "price_desc", "psf_asc", "size_desc"] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
 
 export const BEDROOM_CHOICES = [1, 2, 3, 4, 5] as const;
 
@@ -154,40 +151,50 @@ export function listHref(path: string, f: ListFilters, extra: { q?: string; page
   return query ? `${path}?${query}` : path;
 }
 
-const plain = new Intl.NumberFormat("en-MY", { maximumFractionDigits: 0 });
+/** What the result line is worded with: the page's messages and its language's numbers. */
+export interface LineText {
+  t: Translate;
+  lang: Lang;
+}
 
-function priceText(f: ListFilters): string | null {
-  const money = (n: number) => formatRM(n);
-  const per = f.deal === "rent" ? " a month" : "";
-  if (f.minPrice !== undefined && f.maxPrice !== undefined) return `${money(f.minPrice)} to ${money(f.maxPrice)}${per}`;
-  if (f.minPrice !== undefined) return `from ${money(f.minPrice)}${per}`;
-  if (f.maxPrice !== undefined) return `up to ${money(f.maxPrice)}${per}`;
+function priceText({ t }: LineText, f: ListFilters): string | null {
+  const deal = f.deal ?? "any";
+  if (f.minPrice !== undefined && f.maxPrice !== undefined) {
+    return t("lists.line.priceBetween", { min: formatRM(f.minPrice), max: formatRM(f.maxPrice), deal });
+  }
+  if (f.minPrice !== undefined) return t("lists.line.priceFrom", { min: formatRM(f.minPrice), deal });
+  if (f.maxPrice !== undefined) return t("lists.line.priceUpTo", { max: formatRM(f.maxPrice), deal });
   return null;
 }
 
 /**
  * "12 properties for rent in Mont Kiara", then the other filters:
- * "12 properties for rent in Mont Kiara: 3+ bedrooms, Fully Furnished".
+ * "12 properties for rent in Mont Kiara: 3+ bedrooms, Fully Furnished" (in
+ * the page's language: "12 hartanah untuk disewa di Mont Kiara: …").
  * `capped`: the count stopped at its cap (public-lists.server.ts), so it reads "1,000+".
  */
 export function resultLine(
+  text: LineText,
   f: ListFilters,
   count: { total: number; capped?: boolean },
   names: { location?: string } = {},
 ): string {
+  const { t, lang } = text;
+  const plain = new Intl.NumberFormat(LANG_TAG[lang], { maximumFractionDigits: 0 });
+  // `count` picks the plural form; `n` is what is shown ("1,000+" once capped).
   const n = count.capped ? `${plain.format(count.total)}+` : plain.format(count.total);
-  const noun = count.total === 1 && !count.capped ? "property" : "properties";
-  let line = `${n} ${noun}`;
-  if (f.deal) line += f.deal === "sale" ? " for sale" : " for rent";
+  const deal = f.deal ?? "any";
   const place = names.location ?? f.location;
-  if (place) line += ` in ${place}`;
+  const head = place
+    ? t("lists.line.countIn", { count: count.total, n, deal, place })
+    : t("lists.line.count", { count: count.total, n, deal });
   const details = [
-    f.beds ? `${f.beds}+ bedrooms` : null,
-    f.type ?? null,
-    priceText(f),
-    f.tenure ?? null,
-    f.furnishing ?? null,
-    f.minSqft ? `${plain.format(f.minSqft)} sqft built-up or more` : null,
+    f.beds ? t("lists.line.beds", { beds: String(f.beds) }) : null,
+    f.type ? optionLabel(t, f.type) : null,
+    priceText(text, f),
+    f.tenure ? optionLabel(t, f.tenure) : null,
+    f.furnishing ? optionLabel(t, f.furnishing) : null,
+    f.minSqft ? t("lists.line.minSqft", { sqft: plain.format(f.minSqft) }) : null,
   ].filter((d): d is string => d !== null);
-  return details.length ? `${line}: ${details.join(", ")}` : line;
+  return details.length ? t("lists.line.details", { head, details: details.join(t("lists.line.separator")) }) : head;
 }

@@ -1,3 +1,6 @@
+import type { MessageKey } from "~/i18n/catalogs";
+import type { Translate } from "~/i18n/translator";
+
 /**
  * docs/product.md#price-range labels. The sale ranges are on the sale price,
  * the rent ranges on the monthly rent (listings for rent only). Bounds are
@@ -45,3 +48,17 @@ export function priceRangeContains(range: PriceRange, price: number): boolean {
 }
 
 export const priceRangePath = (range: PriceRange) => `/price-range/${range.slug}`;
+
+/**
+ * A range's name in the page's language (issue 15): `lists.priceRange.<slug>`
+ * ("Under RM 500K", "Di bawah RM 500K", "RM 500K 以下"). `label` stays the
+ * English name, the one the spec gives.
+ */
+export function priceRangeLabel(t: Translate, range: PriceRange): string {
+  return t(`lists.priceRange.${range.slug}` as MessageKey);
+}
+
+/** The range as it reads inside a sentence ("under RM 500K", "RM 1,500 - 3,000"): `lists.priceRangePhrase.<slug>`. */
+export function priceRangePhrase(t: Translate, range: PriceRange): string {
+  return t(`lists.priceRangePhrase.${range.slug}` as MessageKey);
+}

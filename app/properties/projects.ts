@@ -1,3 +1,6 @@
+import type { Translate } from "~/i18n/translator";
+import { formatRM } from "./display/money";
+
 /** A price range of a project's Available units: one number when they all ask the same. */
 export interface Span {
   min: number;
@@ -33,8 +36,19 @@ export interface ProjectSummary {
   rent: Span | null;
 }
 
-/** "2018", "2015 - 2019", "Expected 2027", "2024 - 2027 (expected)": a project's completion, worded as the listing page words a year (display/facts.ts). */
-export function completionText(span: Span, thisYear: number): string {
-  if (span.min === span.max) return span.min > thisYear ? `Expected ${span.min}` : String(span.min);
-  return `${span.min} - ${span.max}${span.max > thisYear ? " (expected)" : ""}`;
+/**
+ * "2018", "2015 - 2019", "Expected 2027", "2024 - 2027 (expected)": a project's
+ * completion, worded as the listing page words a year (display/facts.ts), in
+ * the page's language. Years are passed as text: never "2,027".
+ */
+export function completionText(t: Translate, span: Span, thisYear: number): string {
+  const from = String(span.min);
+  const to = String(span.max);
+  if (span.min === span.max) return span.min > thisYear ? t("lists.project.expected", { year: from }) : from;
+  return span.max > thisYear ? t("lists.project.spanExpected", { from, to }) : t("lists.project.span", { from, to });
+}
+
+/** "RM 2,300 / month" in the page's language ("RM 2,300 / bulan", "RM 2,300 / 月"). */
+export function rentText(t: Translate, amount: number): string {
+  return t("lists.money.perMonth", { price: formatRM(amount) });
 }

@@ -5,14 +5,16 @@ import { LinkPills } from "~/components/LinkPills";
 import { ListPageError } from "~/components/ListPageError";
 import { Pagination } from "~/components/Pagination";
 import { ResultsHeader } from "~/components/ResultsHeader";
-import { CATEGORY_LINKS, resolveCategory } from "~/properties/categories";
+import { CATEGORY_LINKS, categoryHeading, resolveCategory } from "~/properties/categories";
 import { ListFilterBar } from "~/components/ListFilterBar";
 import { loadFilteredList } from "~/properties/filtered-list.server";
 import { listHref } from "~/properties/list-filters";
 import { listByCategory } from "~/properties/public-lists.server";
 import { orNotFound } from "~/site/found";
-import { listPageMeta, withPage } from "~/site/seo";
+import { listPageMeta, siteInfo, withPage } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
+import { useI18n } from "~/i18n/context";
+import { translator } from "~/i18n/translator";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
 export const clientLoader = loadAsDocument;
@@ -23,41 +25,52 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { category, ...list };
 }
 
-export const meta = (args: Route.MetaArgs) =>
-  listPageMeta(args, "Properties", ({ category, page, total, capped }) => ({
-    title: page > 1 ? `${category.heading} (page ${page})` : category.heading,
-    description: `${category.heading} for sale and rent in Malaysia: ${total}${capped ? "+" : ""} available, with photos and prices in RM.`,
-    path: withPage(`/category/${encodeURIComponent(category.slug)}`, page),
-  }));
+export const meta = (args: Route.MetaArgs) => {
+  const t = translator(siteInfo(args.matches).lang);
+  return listPageMeta(args, t("lists.properties"), ({ category, page, total, capped }) => {
+    const heading = categoryHeading(t, category);
+    return {
+      title: page > 1 ? t("lists.paged", { title: heading, page: String(page) }) : heading,
+      description: t("lists.category.description", { heading, count: `${total}${capped ? "+" : ""}` }),
+      path: withPage(`/category/${encodeURIComponent(category.slug)}`, page),
+    };
+  });
+};
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, items, total, capped, page, pageCount, filters, filtered, line, choices, fixed } = loaderData;
+  const { t, path } = useI18n();
+  const heading = categoryHeading(t, category);
   const base = `/category/${encodeURIComponent(category.slug)}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <ResultsHeader heading={category.heading} total={total} capped={capped} line={filtered ? line : undefined} />
+      <ResultsHeader heading={heading} total={total} capped={capped} line={filtered ? line : undefined} />
       <ListFilterBar path={base} q="" filters={filters} choices={choices} fixed={fixed} />
       <CardGrid
         items={items}
         empty={
           <p>
-            No {category.heading} found.{" "}
-            <Link to="/" className="font-medium text-brand-700 underline">
-              Browse all properties
+            {t("lists.category.none", { heading })}{" "}
+            <Link to={path("/")} className="font-medium text-brand-700 underline">
+              {t("lists.category.browseAll")}
             </Link>
           </p>
         }
       />
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listHref(base, filters, { page: n })} />
       <LinkPills
-        label="Other categories"
-        heading="Other categories"
-        links={CATEGORY_LINKS.filter((c) => c.slug !== category.slug).map((c) => ({ to: `/category/${c.slug}`, text: c.label }))}
+        label={t("lists.category.others")}
+        heading={t("lists.category.others")}
+        links={CATEGORY_LINKS.filter((c) => c.slug !== category.slug).map((c) => ({
+          to: `/category/${c.slug}`,
+          text: t(`frame.categoryLink.${c.slug}`),
+        }))}
       />
     </div>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ListPageError error={error} title="Properties" />;
+  const { t } = useI18n();
+  return <ListPageError error={error} title={t("lists.properties")} />;
 }

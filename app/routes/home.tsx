@@ -10,28 +10,39 @@ import { listHref } from "~/properties/list-filters";
 import { listAvailable } from "~/properties/public-lists.server";
 import { listPageMeta, siteInfo, withPage } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
+import { useI18n } from "~/i18n/context";
+import { stripLang } from "~/i18n/languages";
+import { translator } from "~/i18n/translator";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
 export const clientLoader = loadAsDocument;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
+  // The English path ("/" or "/listings"): links and forms put it in the page's language.
+  const path = stripLang(new URL(request.url).pathname);
   return { path, ...(await loadFilteredList(request, (page, filters, q) => listAvailable({ q, page, filters }))) };
 }
 
-export const meta = (args: Route.MetaArgs) =>
-  listPageMeta(args, "Available Properties", ({ q, page }) => {
-    const { siteName } = siteInfo(args.matches);
+export const meta = (args: Route.MetaArgs) => {
+  const { siteName, lang } = siteInfo(args.matches);
+  const t = translator(lang);
+  return listPageMeta(args, t("lists.home.title"), ({ q, page }) => {
+    const description = t("lists.home.description");
     return {
-      title: page > 1 ? `Available Properties (page ${page})` : "Available Properties",
-      description: `Condominiums, landed houses and commercial properties for sale and rent in Malaysia, with prices in RM.${siteName ? ` Listed by ${siteName.replace(/\.$/, "")}.` : ""}`,
+      title: page > 1 ? t("lists.paged", { title: t("lists.home.title"), page: String(page) }) : t("lists.home.title"),
+      // Chinese sentences follow one another without a space.
+      description: siteName
+        ? [description, t("lists.home.listedBy", { agency: siteName.replace(/\.$/, "") })].join(lang === "zh" ? "" : " ")
+        : description,
       // /listings is the same list as /: one canonical URL. A search result is not a page of its own.
       path: withPage("/", q ? 1 : page),
       noindex: Boolean(q),
     };
   });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
   const { items, q, page, pageCount, path, total, filters, filtered, line, choices, fixed } = loaderData;
   return (
     <>
@@ -43,7 +54,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl px-4 pb-6">
         <div data-live>
           {filtered && <p className="mt-3 text-stone-700">{line}</p>}
-          <CardGrid items={items} empty={<p>No available properties found.</p>} />
+          <CardGrid items={items} empty={<p>{t("lists.results.none")}</p>} />
           <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listHref(path, filters, { q, page: n })} />
         </div>
       </div>
@@ -52,5 +63,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ListPageError error={error} title="Available Properties" />;
+  const { t } = useI18n();
+  return <ListPageError error={error} title={t("lists.home.title")} />;
 }

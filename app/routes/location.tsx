@@ -8,8 +8,10 @@ import { ListFilterBar } from "~/components/ListFilterBar";
 import { loadFilteredList, spellingOf } from "~/properties/filtered-list.server";
 import { listHref } from "~/properties/list-filters";
 import { foldLocation, listByLocation } from "~/properties/public-lists.server";
-import { listPageMeta, withPage } from "~/site/seo";
+import { listPageMeta, siteInfo, withPage } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
+import { useI18n } from "~/i18n/context";
+import { translator } from "~/i18n/translator";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
 export const clientLoader = loadAsDocument;
@@ -23,28 +25,35 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { name: list.place ?? params.location, ...list };
 }
 
-export const meta = (args: Route.MetaArgs) =>
-  listPageMeta(args, "Properties", ({ name, page, total, capped }) => ({
-    title: `Properties in ${name}${page > 1 ? ` (page ${page})` : ""}`,
-    description: `${total}${capped ? "+" : ""} available properties for sale and rent in ${name}, with photos and prices in RM.`,
-    path: withPage(locationPath(name), page),
-    // An empty location page is not worth a search result.
-    noindex: total === 0,
-  }));
+export const meta = (args: Route.MetaArgs) => {
+  const t = translator(siteInfo(args.matches).lang);
+  return listPageMeta(args, t("lists.properties"), ({ name, page, total, capped }) => {
+    const heading = t("lists.location.heading", { name });
+    return {
+      title: page > 1 ? t("lists.paged", { title: heading, page: String(page) }) : heading,
+      description: t("lists.location.description", { name, count: `${total}${capped ? "+" : ""}` }),
+      path: withPage(locationPath(name), page),
+      // An empty location page is not worth a search result.
+      noindex: total === 0,
+    };
+  });
+};
 
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
   const { name, items, total, capped, page, pageCount, filters, filtered, line, choices, fixed } = loaderData;
+  const { t } = useI18n();
   const base = locationPath(name);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <ResultsHeader eyebrow="Location" heading={`Properties in ${name}`} total={total} capped={capped} line={filtered ? line : undefined} />
+      <ResultsHeader eyebrow={t("lists.location.eyebrow")} heading={t("lists.location.heading", { name })} total={total} capped={capped} line={filtered ? line : undefined} />
       <ListFilterBar path={base} q="" filters={filters} choices={choices} fixed={fixed} />
-      <CardGrid items={items} empty={<p>No available properties found.</p>} />
+      <CardGrid items={items} empty={<p>{t("lists.results.none")}</p>} />
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listHref(base, filters, { page: n })} />
     </div>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ListPageError error={error} title="Properties" />;
+  const { t } = useI18n();
+  return <ListPageError error={error} title={t("lists.properties")} />;
 }

@@ -8,8 +8,9 @@ import { ProjectFacts } from "~/components/project/ProjectFacts";
 import { ResultsHeader } from "~/components/ResultsHeader";
 import { locationPath } from "~/names/locations";
 import { projectSlug, projectSlugPath as pathOf } from "~/names/projects";
-import { formatRent, formatRM } from "~/properties/display/money";
-import type { ProjectSummary } from "~/properties/projects";
+import { formatRM } from "~/properties/display/money";
+import { optionLabel } from "~/properties/display/field-text";
+import { rentText, type ProjectSummary } from "~/properties/projects";
 import { projectSummary } from "~/properties/projects.server";
 import { listByProject } from "~/properties/public-lists.server";
 import { ListFilterBar } from "~/components/ListFilterBar";
@@ -20,6 +21,8 @@ import { breadcrumbJsonLd } from "~/site/listing-jsonld";
 import { projectJsonLd } from "~/site/project-jsonld";
 import { listPageMeta, pageUrl, siteInfo, withPage } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
+import { useI18n } from "~/i18n/context";
+import { translator, type Translate } from "~/i18n/translator";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
 export const clientLoader = loadAsDocument;
@@ -46,64 +49,86 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { project, ...list };
 }
 
-function crumbs(project: ProjectSummary) {
+/** The trail, with English paths (the Breadcrumb and the JSON-LD put them in the page's language). */
+function crumbs(t: Translate, project: ProjectSummary) {
   return [
-    { name: "Available Properties", path: "/" },
+    { name: t("lists.home.title"), path: "/" },
     ...(project.location ? [{ name: project.location, path: locationPath(project.location) }] : []),
     { name: project.name, path: pathOf(project.slug) },
   ];
 }
 
-/** "3 units for sale from RM 650,000, 2 for rent from RM 2,300 / month": the share preview's line. */
-function offerLine(p: ProjectSummary): string {
+/** "3 for sale from RM 650,000, 2 for rent from RM 2,300 / month": the share preview's line. */
+function offerLine(t: Translate, p: ProjectSummary): string {
   const parts = [
-    p.forSale > 0 && `${p.forSale} for sale${p.sale ? ` from ${formatRM(p.sale.min)}` : ""}`,
-    p.forRent > 0 && `${p.forRent} for rent${p.rent ? ` from ${formatRent(p.rent.min)}` : ""}`,
-  ].filter(Boolean);
-  return parts.length ? parts.join(", ") : "No units available right now";
+    p.forSale > 0 &&
+      (p.sale
+        ? t("lists.project.offerSaleFrom", { count: String(p.forSale), price: formatRM(p.sale.min) })
+        : t("lists.project.offerSale", { count: String(p.forSale) })),
+    p.forRent > 0 &&
+      (p.rent
+        ? t("lists.project.offerRentFrom", { count: String(p.forRent), price: rentText(t, p.rent.min) })
+        : t("lists.project.offerRent", { count: String(p.forRent) })),
+  ].filter((part): part is string => Boolean(part));
+  return parts.length ? parts.join(t("lists.line.separator")) : t("lists.project.noneAvailable");
 }
 
 export const meta = (args: Route.MetaArgs) => {
-  const tags = listPageMeta(args, "404 - Page Not Found", ({ project, page }) => {
+  const { siteUrl, lang } = siteInfo(args.matches);
+  const t = translator(lang);
+  const tags = listPageMeta(args, t("frame.notFound.title"), ({ project, page }) => {
     const where = project.location ? `, ${project.location}` : "";
-    const about = [project.developer && `by ${project.developer}`, project.tenures.join("/").toLowerCase()].filter(Boolean).join(", ");
+    const tenures = project.tenures.map((v) => optionLabel(t, v)).join("/").toLowerCase();
+    const about = [project.developer && t("lists.project.byDeveloper", { developer: project.developer }), tenures]
+      .filter(Boolean)
+      .join(t("lists.line.separator"));
+    const title = t("lists.project.title", { project: `${project.name}${where}` });
     return {
-      title: `${project.name}${where}: units for sale and rent${page > 1 ? ` (page ${page})` : ""}`,
-      description: `${project.name}${where}${about ? ` (${about})` : ""}. ${offerLine(project)}, with photos and prices in RM.`,
+      title: page > 1 ? t("lists.paged", { title, page: String(page) }) : title,
+      description: about
+        ? t("lists.project.descriptionAbout", { project: `${project.name}${where}`, about, offer: offerLine(t, project) })
+        : t("lists.project.description", { project: `${project.name}${where}`, offer: offerLine(t, project) }),
       path: withPage(pathOf(project.slug), page),
       noindex: project.available === 0,
     };
   });
   if (args.error || !args.loaderData) return tags;
-  const { siteUrl } = siteInfo(args.matches);
   const { project, items, page } = args.loaderData;
+  const here = pageUrl(siteInfo(args.matches), withPage(pathOf(project.slug), page));
   return [
     ...tags,
-    { "script:ld+json": projectJsonLd(project, items, siteUrl, pageUrl(siteInfo(args.matches), withPage(pathOf(project.slug), page))) },
-    { "script:ld+json": breadcrumbJsonLd(siteInfo(args.matches), crumbs(project)) },
+    { "script:ld+json": projectJsonLd({ t, lang }, project, items, siteUrl, here) },
+    { "script:ld+json": breadcrumbJsonLd(siteInfo(args.matches), crumbs(t, project)) },
   ];
 };
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project, items, total, capped, page, pageCount, filters, filtered, line, choices, fixed } = loaderData;
-  const trail = crumbs(project);
+  const { t } = useI18n();
+  const trail = crumbs(t, project);
   const base = pathOf(project.slug);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <Breadcrumb items={trail.map((c, i) => (i === trail.length - 1 ? { name: c.name } : c))} />
       <div className="mt-4">
-        <ResultsHeader eyebrow={project.location ? `Project · ${project.location}` : "Project"} heading={project.name} total={total} capped={capped} />
+        <ResultsHeader
+          eyebrow={project.location ? `${t("lists.project.eyebrow")} · ${project.location}` : t("lists.project.eyebrow")}
+          heading={project.name}
+          total={total}
+          capped={capped}
+        />
       </div>
       <ProjectFacts project={project} />
-      <h2 className="mt-8 text-xl font-semibold">Available units</h2>
+      <h2 className="mt-8 text-xl font-semibold">{t("lists.project.availableUnits")}</h2>
       <ListFilterBar path={base} q="" filters={filters} choices={choices} fixed={fixed} />
       {filtered && <p className="mt-3 text-stone-700">{line}</p>}
-      <CardGrid items={items} empty={<p>No available properties found.</p>} headingLevel={3} />
+      <CardGrid items={items} empty={<p>{t("lists.results.none")}</p>} headingLevel={3} />
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listHref(base, filters, { page: n })} />
     </div>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ListPageError error={error} title="Properties" />;
+  const { t } = useI18n();
+  return <ListPageError error={error} title={t("lists.properties")} />;
 }

@@ -2,7 +2,7 @@ import type { Route } from "./+types/search";
 import { CardGrid } from "~/components/CardGrid";
 import { ListPageError } from "~/components/ListPageError";
 import { Pagination } from "~/components/Pagination";
-import { countLabel } from "~/components/ResultsHeader";
+import { foundText } from "~/components/ResultsHeader";
 import { SearchBox } from "~/components/SearchBox";
 import { ListFilterBar } from "~/components/ListFilterBar";
 import { loadFilteredList } from "~/properties/filtered-list.server";
@@ -10,6 +10,8 @@ import { listHref } from "~/properties/list-filters";
 import { listAvailable } from "~/properties/public-lists.server";
 import { errorMeta, pageMeta, siteInfo } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
+import { useI18n } from "~/i18n/context";
+import { translator } from "~/i18n/translator";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
 export const clientLoader = loadAsDocument;
@@ -20,11 +22,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const site = siteInfo(matches);
-  if (error || !loaderData) return errorMeta(site, "Search");
+  const t = translator(site.lang);
+  if (error || !loaderData) return errorMeta(site, t("lists.search.errorTitle"));
   const { q } = loaderData;
   return pageMeta(site, {
-    title: q ? `Search results for "${q}"` : "Search Properties",
-    description: "Search available properties by ID, title, project or location.",
+    title: q ? t("lists.search.resultsFor", { q }) : t("lists.search.title"),
+    description: t("lists.search.description"),
     path: "/search",
     // docs/product.md#search-page: the search page is kept out of search engines.
     noindex: true,
@@ -33,18 +36,19 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { q, items, total, capped, page, pageCount, filters, filtered, line, choices, fixed } = loaderData;
+  const { t, lang } = useI18n();
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-2xl font-bold" data-live>{q ? `Search results for "${q}"` : "Search Properties"}</h1>
+      <h1 className="text-2xl font-bold" data-live>{q ? t("lists.search.resultsFor", { q }) : t("lists.search.title")}</h1>
       <SearchBox q={q} action="/search" filters={filters} />
       <div data-live>
         <ListFilterBar path="/search" q={q} filters={filters} choices={choices} fixed={fixed} />
         {filtered ? (
           <p className="mt-3 text-stone-700">{line}</p>
         ) : (
-          q && <p className="mt-3 text-stone-700">{capped ? `${total.toLocaleString("en-MY")}+ properties` : countLabel(total)} found</p>
+          q && <p className="mt-3 text-stone-700">{foundText(t, lang, total, capped)}</p>
         )}
-        <CardGrid items={items} empty={<p>No available properties found.</p>} />
+        <CardGrid items={items} empty={<p>{t("lists.results.none")}</p>} />
         <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listHref("/search", filters, { q, page: n })} />
       </div>
     </div>
@@ -52,5 +56,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ListPageError error={error} title="Search Properties" />;
+  const { t } = useI18n();
+  return <ListPageError error={error} title={t("lists.search.title")} />;
 }

@@ -2,6 +2,8 @@ import type { Route } from "./+types/tag";
 import { PageMessage } from "~/components/PageMessage";
 import { pageMeta, siteInfo } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
+import { useI18n } from "~/i18n/context";
+import { translator } from "~/i18n/translator";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
 export const clientLoader = loadAsDocument;
@@ -14,14 +16,17 @@ export function loader() {
 }
 
 export function meta({ params, matches }: Route.MetaArgs) {
-  return pageMeta(siteInfo(matches), {
-    title: `Tag: ${params.tag}`,
-    description: "Browsing by tag is coming soon.",
+  const site = siteInfo(matches);
+  const t = translator(site.lang);
+  return pageMeta(site, {
+    title: t("lists.tag.title", { tag: params.tag }),
+    description: t("lists.tag.description"),
     path: `/tag/${encodeURIComponent(params.tag)}`,
     noindex: true,
   });
 }
 
 export default function TagPage({ params }: Route.ComponentProps) {
-  return <PageMessage title={`Tag: ${params.tag}`} note="This feature is coming soon." />;
+  const { t } = useI18n();
+  return <PageMessage title={t("lists.tag.title", { tag: params.tag })} note={t("lists.tag.comingSoon")} />;
 }

@@ -1,7 +1,7 @@
 import { canonicalListQuery } from "~/properties/list-filters";
 
-/** The public list pages whose query is filters, `q` and `page` (issue 14). */
-const LIST_PATH = /^\/(?:|listings|search|(?:category|location|price-range|project)\/[^/?]+)$/;
+/** The public list pages whose query is filters, `q` and `page` (issue 14), in each language (issue 15: `/ms/…`, `/zh/…`). */
+const LIST_PATH = /^(?:\/(?:ms|zh))?\/(?:|listings|search|(?:category|location|price-range|project)\/[^/?]+)$|^\/(?:ms|zh)$/;
 
 /**
  * The page cache's key for a URL (server/page-cache.ts): a list page's query

@@ -36,6 +36,8 @@ export const OPTION_VALUES = [
   ...UNIT_POSITIONS,
   ...FACILITIES,
 ];
+import { SORT_KEYS } from "~/properties/list-filters";
+import { ALL_PRICE_RANGES } from "~/properties/price-ranges";
 
 /**
  * Message keys the code builds at run time (`t(\`frame.category.${slug}\`)`),
@@ -50,5 +52,9 @@ export function dynamicKeyFamilies(): Set<string> {
     ...LABELLED_FIELDS.map((name) => `facts.label.${name}`),
     ...LABELLED_SECTIONS.map((section) => `facts.section.${section}`),
     ...OPTION_VALUES.map((value) => `facts.value.${value}`),
+    // lists: the sort names, each price range's name and its in-sentence form.
+    ...SORT_KEYS.map((key) => `lists.sort.${key}`),
+    ...ALL_PRICE_RANGES.map((r) => `lists.priceRange.${r.slug}`),
+    ...ALL_PRICE_RANGES.map((r) => `lists.priceRangePhrase.${r.slug}`),
   ]);
 }

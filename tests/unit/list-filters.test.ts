@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canonicalListQuery, listHref, parseListFilters, resultLine } from "~/properties/list-filters";
+import { translator } from "~/i18n/translator";
 import { pageCacheKey } from "~/site/page-cache-key";
 
 const parse = (query: string) => parseListFilters(new URLSearchParams(query));
@@ -11,6 +12,13 @@ describe("the page cache key of a list URL", () => {
     expect(pageCacheKey("/location/mont-kiara?sort=price_asc&q=+kiara+&page=2&deal=sale")).toBe(
       "/location/mont-kiara?deal=sale&page=2&q=kiara&sort=price_asc",
     );
+  });
+
+  it("is the same canonical form in Malay and Chinese (issue 15)", () => {
+    expect(pageCacheKey("/ms/?deal=rent&beds=3&utm_source=x")).toBe("/ms/?beds=3&deal=rent");
+    expect(pageCacheKey("/zh?sort=newest&beds=3")).toBe("/zh?beds=3");
+    expect(pageCacheKey("/zh/category/condo?page=1&deal=sale")).toBe("/zh/category/condo?deal=sale");
+    expect(pageCacheKey("/ms/listing/x?deal=rent&beds=3")).toBe("/ms/listing/x?deal=rent&beds=3");
   });
 
   it("drops defaults, unknown and malformed values", () => {
@@ -69,18 +77,31 @@ describe("parsing the filters", () => {
   });
 });
 
+const en = { t: translator("en"), lang: "en" as const };
+const ms = { t: translator("ms"), lang: "ms" as const };
+const zh = { t: translator("zh"), lang: "zh" as const };
+
 describe("the result line", () => {
   it("says what was found in words", () => {
-    expect(resultLine(parse("deal=rent&location=mont-kiara"), { total: 12 }, { location: "Mont Kiara" })).toBe(
+    expect(resultLine(en, parse("deal=rent&location=mont-kiara"), { total: 12 }, { location: "Mont Kiara" })).toBe(
       "12 properties for rent in Mont Kiara",
     );
-    expect(resultLine(parse("deal=sale"), { total: 1 })).toBe("1 property for sale");
-    expect(resultLine(parse("beds=3&deal=rent&max_price=3000&furnishing=Fully Furnished"), { total: 4 })).toBe(
+    expect(resultLine(en, parse("deal=sale"), { total: 1 })).toBe("1 property for sale");
+    expect(resultLine(en, parse("beds=3&deal=rent&max_price=3000&furnishing=Fully Furnished"), { total: 4 })).toBe(
       "4 properties for rent: 3+ bedrooms, up to RM 3,000 a month, Fully Furnished",
     );
-    expect(resultLine(parse("min_price=500000&max_price=1000000&min_sqft=1000&type=Bungalow"), { total: 2 })).toBe(
+    expect(resultLine(en, parse("min_price=500000&max_price=1000000&min_sqft=1000&type=Bungalow"), { total: 2 })).toBe(
       "2 properties: Bungalow, RM 500,000 to RM 1,000,000, 1,000 sqft built-up or more",
     );
-    expect(resultLine(parse("deal=sale"), { total: 1000, capped: true })).toBe("1,000+ properties for sale");
+    expect(resultLine(en, parse("deal=sale"), { total: 1000, capped: true })).toBe("1,000+ properties for sale");
+  });
+
+  it("says it in Malay and Chinese, the values of choices too (issue 15)", () => {
+    expect(resultLine(ms, parse("deal=rent"), { total: 1 }, { location: "Mont Kiara" })).toBe("1 hartanah untuk disewa di Mont Kiara");
+    expect(resultLine(ms, parse("beds=3&deal=rent&max_price=3000"), { total: 2 })).toBe(
+      "2 hartanah untuk disewa: 3+ bilik tidur, sehingga RM 3,000 sebulan",
+    );
+    expect(resultLine(zh, parse("deal=rent"), { total: 2 }, { location: "Mont Kiara" })).toBe("Mont Kiara 的 2 个出租房源");
+    expect(resultLine(zh, parse("deal=sale&min_price=500000"), { total: 1000, capped: true })).toBe("1,000+ 个出售房源：RM 500,000 起");
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { completionText } from "~/properties/projects";
+import { translator } from "~/i18n/translator";
 
 describe("a project's completion, as its page words it", () => {
   it.each([
@@ -9,6 +10,11 @@ describe("a project's completion, as its page words it", () => {
     [{ min: 2024, max: 2028 }, "2024 - 2028 (expected)"],
     [{ min: 2026, max: 2026 }, "2026"],
   ])("%j in 2026 reads %s", (span, text) => {
-    expect(completionText(span, 2026)).toBe(text);
+    expect(completionText(translator("en"), span, 2026)).toBe(text);
+  });
+
+  it("in Malay and Chinese, the year never grouped like a number", () => {
+    expect(completionText(translator("ms"), { min: 2028, max: 2028 }, 2026)).toBe("Dijangka 2028");
+    expect(completionText(translator("zh"), { min: 2024, max: 2028 }, 2026)).toBe("2024 - 2028（预计）");
   });
 });
