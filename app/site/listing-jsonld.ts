@@ -1,7 +1,7 @@
 import type { PublicProperty } from "~/properties/model/table";
 import { absoluteUrl, shareImageUrl } from "./seo";
 
-type Listing = Omit<PublicProperty, "description">;
+type Listing = Omit<PublicProperty, "description" | "description_ms" | "description_zh">;
 
 /**
  * schema.org data for a listing page: a RealEstateListing whose offers are
