@@ -43,7 +43,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const found = await getPublicListing(key);
   if (!found) throw data("Property not found.", { status: 404 });
   // Sold, Rented and Temporarily Unavailable listings keep their page, with a notice and noindex.
-  const notice = unavailableNotice(found.status);
+  const noticeKey = unavailableNotice(found.status);
+  const notice = noticeKey ? translator(lang)(noticeKey) : null;
   const [neighbours, similar] = await Promise.all([getNeighbours(found), getSimilar(found)]);
   // The raw descriptions never leave the server; only the sanitised one in the page's language does.
   const { description: _main, description_ms: _ms, description_zh: _zh, ...property } = found;
@@ -129,7 +130,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 pb-24 pt-6 lg:pb-6" data-count-listing={p.id}>
       <Breadcrumb items={items.map((c, i) => (i === items.length - 1 ? { name: c.name } : c))} />
-      <UnavailableNotice notice={notice} />
+      <UnavailableNotice notice={notice} hint={t("listing.notice.similar")} />
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
         <article className="min-w-0 space-y-6">
           <div className="relative">
