@@ -80,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         ) : (
           <>
-            {root?.scriptText ? <PageText lang={lang} text={root.scriptText} /> : null}
+            {root?.scriptText ? <PageText lang={lang} text={root.scriptText} nonce={nonce || undefined} /> : null}
             {/* Modules are deferred: the page paints first, the script wires the gallery and the search after. */}
             <script type="module" src={publicPageScript} nonce={nonce || undefined} />
           </>

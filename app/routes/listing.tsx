@@ -36,10 +36,13 @@ import { translator, type Translate } from "~/i18n/translator";
 // Public pages are not hydrated: reached from the admin, they load as documents.
 export const clientLoader = loadAsDocument;
 
+/** The 404 of a blank id (the error boundary words it in the page's language). */
+const NO_ID = "No property ID or slug provided.";
+
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
   const key = params.id.trim();
-  if (!key) throw data("No property ID or slug provided.", { status: 404 });
+  if (!key) throw data(NO_ID, { status: 404 });
   const found = await getPublicListing(key);
   if (!found) throw data("Property not found.", { status: 404 });
   // Sold, Rented and Temporarily Unavailable listings keep their page, with a notice and noindex.
@@ -234,7 +237,8 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
 
 /** What went wrong: the tab's title and the page's heading say the same. */
 function errorTitle(error: unknown, t: Translate): string {
-  return isRouteErrorResponse(error) && error.status === 404 ? t("listing.error.notFound") : t("listing.error.failed");
+  if (!isRouteErrorResponse(error) || error.status !== 404) return t("listing.error.failed");
+  return error.data === NO_ID ? t("listing.error.noId") : t("listing.error.notFound");
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
