@@ -104,10 +104,11 @@ export const FIELDS = {
   virtual_tour_url: { kind: "link", label: "Virtual Tour", visibility: p, section: "Media", hint: "A 3D-tour link (https://…)" },
 
   // Translations (issue 15): optional; an empty one shows the main text, marked lang="en" (app/i18n/listing-text.ts).
-  title_ms: { kind: "text", label: "Title (Bahasa Malaysia)", visibility: p, section: "Translations", max: 200, wide: true, card: true, hint: "Shown on the /ms/ pages; empty shows the English title" },
-  description_ms: { kind: "html", label: "Description (Bahasa Malaysia)", visibility: p, section: "Translations", max: 200_000 },
-  title_zh: { kind: "text", label: "Title (中文)", visibility: p, section: "Translations", max: 200, wide: true, card: true, hint: "Shown on the /zh/ pages; empty shows the English title" },
-  description_zh: { kind: "html", label: "Description (中文)", visibility: p, section: "Translations", max: 200_000 },
+  // Labelled in their own language: what the agent writes there, and no clash with Title and Description.
+  title_ms: { kind: "text", label: "Tajuk (Bahasa Malaysia)", visibility: p, section: "Translations", max: 200, wide: true, card: true, hint: "The title on the /ms/ pages; empty shows the English title" },
+  description_ms: { kind: "html", label: "Penerangan (Bahasa Malaysia)", visibility: p, section: "Translations", max: 200_000 },
+  title_zh: { kind: "text", label: "标题 (中文)", visibility: p, section: "Translations", max: 200, wide: true, card: true, hint: "The title on the /zh/ pages; empty shows the English title" },
+  description_zh: { kind: "html", label: "描述 (中文)", visibility: p, section: "Translations", max: 200_000 },
 
   // Private
   owner_name: { kind: "text", label: "Owner Name", visibility: "admin", section: "Private", max: 200, personal: true },
