@@ -155,7 +155,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             <div className="pt-2">
               <DealPrices listing={p} size="detail" />
             </div>
-            <PriceReduced reduction={reduction} />
+            <PriceReduced reduction={reduction} t={t} />
             <div className="pt-3">
               <ListingActions
                 listing={shown}

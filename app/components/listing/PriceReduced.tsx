@@ -1,12 +1,18 @@
 import { formatRM } from "~/properties/display/money";
-import { useI18n } from "~/i18n/context";
+import { translator, type Translate } from "~/i18n/translator";
 
 /**
  * docs/product.md#listing-detail: for 30 days after the agent lowers a price, the old one is
  * shown struck through beside it (the loader decides whether it still shows).
  */
-export function PriceReduced({ reduction }: { reduction: { saleBefore: number | null; rentBefore: number | null } | null }) {
-  const { t } = useI18n();
+export function PriceReduced({
+  reduction,
+  t = translator("en"),
+}: {
+  reduction: { saleBefore: number | null; rentBefore: number | null } | null;
+  /** The page's translator (a prop, not a hook: the component is also called as a plain function). */
+  t?: Translate;
+}) {
   if (!reduction) return null;
   const rent = (amount: number) => t("listing.price.perMonth", { price: formatRM(amount) });
   return (
