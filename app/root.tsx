@@ -25,6 +25,8 @@ import { PRIVATE_NO_STORE } from "~/site/admin-page";
 import { LANG_TAG, LANGS, langOfPath, type Lang } from "~/i18n/languages";
 import { plainTexts, translator } from "~/i18n/translator";
 import { useI18n } from "~/i18n/context";
+import { scriptTexts } from "~/i18n/script-text";
+import { PageText } from "./components/PageText";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -33,13 +35,16 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getAdminUser(request);
-  const lang = langOfPath(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const lang = langOfPath(pathname);
   const rootData = {
     ...(await siteIdentity()),
     signedIn: Boolean(user),
     lang,
     frameText: plainTexts(lang, "frame"),
     suggestText: Object.fromEntries(LANGS.map((l) => [l, translator(l)("frame.language.suggest")])) as Record<Lang, string>,
+    // The page script's texts: public pages only (the hydrated admin has no page script).
+    scriptText: /^\/(admin|login)(\/|$)/.test(pathname) ? undefined : scriptTexts(lang),
   } satisfies RootData;
   // A public page rendered for the admin shows Admin and Logout: no cache may keep it.
   return user ? data(rootData, { headers: { "Cache-Control": PRIVATE_NO_STORE } }) : rootData;
@@ -53,7 +58,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const hydrates = useHydrates();
-  const brand = useRootData()?.brand;
+  const root = useRootData();
+  const brand = root?.brand;
   const { lang } = useI18n();
   return (
     <html lang={LANG_TAG[lang]}>
@@ -73,8 +79,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : (
-          // Modules are deferred: the page paints first, the script wires the gallery and the search after.
-          <script type="module" src={publicPageScript} nonce={nonce || undefined} />
+          <>
+            {root?.scriptText ? <PageText lang={lang} text={root.scriptText} nonce={nonce || undefined} /> : null}
+            {/* Modules are deferred: the page paints first, the script wires the gallery and the search after. */}
+            <script type="module" src={publicPageScript} nonce={nonce || undefined} />
+          </>
         )}
       </body>
     </html>

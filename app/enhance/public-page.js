@@ -6,7 +6,11 @@
  * - the gallery moves with arrows, thumbnails, arrow keys and swipes;
  * - the search box's results follow the typing;
  * - the loading texts (docs/product.md#loading-states) while the next page is on its way;
- * - the shortlist hearts, the share sheet and the instalment estimate (docs/product.md#visitor-tools).
+ * - the shortlist hearts, the share sheet and the instalment estimate (docs/product.md#visitor-tools);
+ * - the offer of the browser's language, when the page is in another (issue 15).
+ *
+ * Its texts are in the page's language: the server renders them into the page
+ * as JSON (`#page-text`, app/components/PageText.tsx, the `script` catalog).
  *
  * Plain JavaScript (checked by TypeScript through `@ts-check`) imported by
  * app/root.tsx with `?url`: Vite ships it as one hashed, immutable asset.
@@ -15,12 +19,37 @@
 const SWIPE_PX = 40;
 const TYPING_PAUSE_MS = 300;
 const LIST_PATHS = /^\/($|listings|category\/|location\/|price-range\/|project\/|search)/;
+const LANG_PREFIX = /^\/(ms|zh)(?=\/|$)/;
+
+/** @type {{ lang?: string, text?: Record<string, string> }} */
+const PAGE = (() => {
+  try {
+    return JSON.parse(document.getElementById("page-text")?.textContent ?? "{}");
+  } catch {
+    return {};
+  }
+})();
+const LANG = PAGE.lang ?? "en";
+/** Where this language's pages live: "" for English, "/ms" or "/zh". */
+const LANG_ROOT = LANG === "en" ? "" : `/${LANG}`;
+
+/**
+ * A text in the page's language, its `{name}` placeholders filled.
+ * @param {string} key @param {Record<string, string | number>} [values]
+ */
+function text(key, values = {}) {
+  return (PAGE.text?.[key] ?? "").replace(/\{(\w+)\}/g, (all, name) => (name in values ? String(values[name]) : all));
+}
+
+/** @param {string} path a site path in any language → its English path ("/ms/listing/x" → "/listing/x"). */
+const englishPath = (path) => path.replace(LANG_PREFIX, "") || "/";
 
 /** @param {URL} url the loading text (docs/product.md#loading-states) for the page at url, or "" for any other page. */
 function loadingText(url) {
   if (url.origin !== location.origin) return "";
-  if (url.pathname.startsWith("/listing/")) return "Loading...";
-  return LIST_PATHS.test(url.pathname) ? "Loading properties..." : "";
+  const path = englishPath(url.pathname);
+  if (path.startsWith("/listing/")) return text("loading");
+  return LIST_PATHS.test(path) ? text("loadingProperties") : "";
 }
 
 /** @param {string} text shown in the page's status region ("" hides it). */
@@ -89,7 +118,7 @@ for (const form of document.querySelectorAll("form[data-live-search]")) {
     if (url.href === location.href) return;
     running?.abort();
     const controller = (running = new AbortController());
-    showStatus("Loading properties...");
+    showStatus(text("loadingProperties"));
     try {
       const response = await fetch(url, { signal: controller.signal, headers: { Accept: "text/html" } });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -145,7 +174,7 @@ for (const gallery of document.querySelectorAll("[data-gallery]")) {
     photo.removeAttribute("fetchpriority");
     photo.srcset = thumb.dataset.srcset ?? "";
     photo.src = thumb.dataset.src ?? "";
-    photo.alt = `${title}, photo ${index + 1} of ${total}`;
+    photo.alt = text("photoAlt", { title, n: index + 1, total });
     if (full instanceof HTMLAnchorElement) full.href = thumb.dataset.full ?? full.href;
     counter.textContent = `${index + 1} / ${total}`;
     thumbs.forEach((t, i) => (i === index ? t.setAttribute("aria-current", "true") : t.removeAttribute("aria-current")));
@@ -280,15 +309,15 @@ async function showShortlist() {
   // `/shortlist?ids=…` opened as a link shows those listings, not this browser's.
   if (!(region instanceof HTMLElement) || new URLSearchParams(location.search).has("ids")) return;
   const saved = readShortlist();
-  region.textContent = "Loading your shortlist...";
+  region.textContent = text("shortlistLoading");
   try {
-    const response = await fetch(`/shortlist?ids=${saved.map((s) => s.id).join(",")}`, { headers: { Accept: "text/html" } });
+    const response = await fetch(`${LANG_ROOT}/shortlist?ids=${saved.map((s) => s.id).join(",")}`, { headers: { Accept: "text/html" } });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const next = new DOMParser().parseFromString(await response.text(), "text/html").querySelector("[data-shortlist-results]");
     if (!next) throw new Error("no shortlist in the answer");
     region.replaceWith(document.adoptNode(next));
   } catch {
-    region.textContent = "Failed to load properties. Please try again later.";
+    region.textContent = text("loadFailed");
     return;
   }
   // A deleted listing: the server knows only its id; this browser still knows its title. It leaves the list.
@@ -296,7 +325,7 @@ async function showShortlist() {
   for (const item of document.querySelectorAll("[data-shortlist-gone]")) {
     const id = Number(item.getAttribute("data-shortlist-gone"));
     const title = saved.find((s) => s.id === id)?.title;
-    if (title) item.textContent = `Property ID ${id} (${title}) is no longer listed.`;
+    if (title) item.textContent = text("shortlistGone", { id, title });
     gone.add(id);
   }
   if (gone.size) writeShortlist(saved.filter((s) => !gone.has(s.id)));
@@ -336,7 +365,7 @@ function wireShare() {
     copy.classList.remove("invisible");
     copy.addEventListener("click", async () => {
       await navigator.clipboard.writeText(url).catch(() => {});
-      copy.textContent = "Link copied";
+      copy.textContent = text("linkCopied");
     });
   }
 }
@@ -372,8 +401,15 @@ function wireInstalment() {
   inputs.addEventListener("input", () => {
     const [margin, rate, years] = [value("marginPercent"), value("ratePercent"), value("years")];
     if ([margin, rate, years].some(Number.isNaN)) return; // half-typed: keep the last estimate
-    result.textContent = `RM ${ringgit.format(monthlyInstalment(price, margin, rate, years))} / month`;
-    terms.textContent = `Loan of RM ${ringgit.format(Math.round((price * margin) / 100))} (${margin}% of RM ${ringgit.format(price)}) at ${rate.toFixed(2)}% p.a. over ${years} years`;
+    const rm = (/** @type {number} */ n) => `RM ${ringgit.format(n)}`;
+    result.textContent = text("perMonth", { price: rm(monthlyInstalment(price, margin, rate, years)) });
+    terms.textContent = text("instalmentTerms", {
+      loan: rm(Math.round((price * margin) / 100)),
+      margin,
+      price: rm(price),
+      rate: rate.toFixed(2),
+      years,
+    });
   });
 }
 
@@ -403,7 +439,7 @@ function enhanceListFilters() {
           field.disabled = true;
         }
       }
-      showStatus("Loading properties...");
+      showStatus(text("loadingProperties"));
     });
     // Back to this page from the results: the fields are the visitor's again.
     window.addEventListener("pageshow", () => {
@@ -413,3 +449,42 @@ function enhanceListFilters() {
 }
 
 enhanceListFilters();
+
+// --- Languages (issue 15): offer the browser's language, never redirect ---
+
+const CHOSEN_KEY = "lang-chosen";
+
+/**
+ * The page is the same for every visitor (it is cached), so it cannot pick
+ * the language itself. Where the browser's first language among ours
+ * (navigator.languages, as app/i18n/languages.ts preferredLang reads it)
+ * differs from the page's, the line the language switcher rendered hidden
+ * ("Halaman ini juga dalam Bahasa Malaysia.") is shown. A visitor who picked
+ * a language with the switcher is not asked again.
+ */
+function offerBrowserLanguage() {
+  document.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest("[data-lang], [data-lang-suggest] a") : null;
+    const chosen = link?.getAttribute("data-lang") ?? link?.closest("[data-lang-suggest]")?.getAttribute("data-lang-suggest");
+    if (!chosen) return;
+    try {
+      localStorage.setItem(CHOSEN_KEY, chosen);
+    } catch {
+      // Storage off: the offer may show again, nothing worse.
+    }
+  });
+  let chosen = null;
+  try {
+    chosen = localStorage.getItem(CHOSEN_KEY);
+  } catch {
+    // Storage off: treat as not chosen.
+  }
+  if (chosen) return;
+  const first = (navigator.languages?.length ? navigator.languages : [navigator.language])
+    .map((tag) => tag.trim().toLowerCase().split(/[-_;]/)[0])
+    .find((base) => base === "en" || base === "ms" || base === "zh");
+  const offer = first && first !== LANG ? document.querySelector(`[data-lang-suggest="${first}"]`) : null;
+  if (offer instanceof HTMLElement) offer.hidden = false;
+}
+
+offerBrowserLanguage();

@@ -3,6 +3,7 @@ import { newId } from "~/platform/ids";
 import { logger } from "~/platform/logger.server";
 import { ENQUIRY_LIMITS, HONEYPOT_FIELD, type EnquiryReply, type EnquiryValues } from "./enquiry-form";
 import { takeEnquiry } from "./enquiry-limit.server";
+import { translator, type Translate } from "~/i18n/translator";
 import type { EnquiriesTable } from "./tables";
 
 const PHONE = /^\+?[0-9 ()./-]+$/;
@@ -12,8 +13,8 @@ function text(form: FormData, name: string): string {
   return typeof value === "string" ? value.trim() : "";
 }
 
-/** The form's values, and what is wrong with them in words the visitor can act on. */
-export function readEnquiry(form: FormData): EnquiryReply {
+/** The form's values, and what is wrong with them in words the visitor can act on, in the page's language (`t`). */
+export function readEnquiry(form: FormData, t: Translate = translator("en")): EnquiryReply {
   const values: EnquiryValues = {
     name: text(form, "name"),
     phone: text(form, "phone"),
@@ -21,15 +22,16 @@ export function readEnquiry(form: FormData): EnquiryReply {
     consent: form.get("consent") === "yes",
   };
   const errors: EnquiryReply["errors"] = {};
-  if (!values.name) errors.name = "Please enter your name.";
-  else if (values.name.length > ENQUIRY_LIMITS.name) errors.name = `Please keep your name under ${ENQUIRY_LIMITS.name} characters.`;
+  // Counts go in as text: ICU would group 2000 as "2,000".
+  if (!values.name) errors.name = t("listing.enquiry.error.name");
+  else if (values.name.length > ENQUIRY_LIMITS.name) errors.name = t("listing.enquiry.error.nameLong", { max: String(ENQUIRY_LIMITS.name) });
   const digits = values.phone.replace(/\D/g, "").length;
-  if (!values.phone) errors.phone = "Please enter your phone number.";
+  if (!values.phone) errors.phone = t("listing.enquiry.error.phone");
   else if (!PHONE.test(values.phone) || digits < 7 || digits > 15 || values.phone.length > ENQUIRY_LIMITS.phone)
-    errors.phone = "Please enter a phone number, for example 012-345 6789.";
+    errors.phone = t("listing.enquiry.error.phoneInvalid");
   if (values.message.length > ENQUIRY_LIMITS.message)
-    errors.message = `Please keep your message under ${ENQUIRY_LIMITS.message} characters (it has ${values.message.length}).`;
-  if (!values.consent) errors.consent = "Please tick the box so that we may use your details to reply.";
+    errors.message = t("listing.enquiry.error.messageLong", { max: String(ENQUIRY_LIMITS.message), count: String(values.message.length) });
+  if (!values.consent) errors.consent = t("listing.enquiry.error.consent");
   return { errors, values };
 }
 
@@ -46,17 +48,18 @@ export async function submitEnquiry(
   listing: { id: string; display_id: number; title: string },
   form: FormData,
   clientIp: string,
+  t: Translate = translator("en"),
 ): Promise<EnquiryResult> {
   if (text(form, HONEYPOT_FIELD)) {
     logger.info({ listing: listing.display_id }, "enquiry dropped: honeypot filled");
     return { status: "sent" };
   }
-  const reply = readEnquiry(form);
+  const reply = readEnquiry(form, t);
   if (Object.keys(reply.errors).length > 0) return { status: "invalid", reply };
   if (!takeEnquiry(clientIp)) {
     return {
       status: "limited",
-      reply: { ...reply, formError: "Too many enquiries were sent from your connection. Please try again in an hour, or contact us on WhatsApp." },
+      reply: { ...reply, formError: t("listing.enquiry.limited") },
     };
   }
   const now = new Date().toISOString();

@@ -23,5 +23,3 @@ export interface EnquiryReply {
   /** A message for the whole form (too many enquiries, a server error). */
   formError?: string;
 }
-
-export const CONSENT_TEXT = "I agree that my details are used to contact me about this property.";

@@ -10,7 +10,7 @@ import { deletePhotos } from "~/photos/images.server";
 import { logger } from "~/platform/logger.server";
 import { formValues, propertyFormSchema, schemaInput, type PropertyFormValues } from "./model/form";
 import { fieldErrors, type FieldErrors } from "./model/field-errors";
-import { sanitizeDescription } from "./sanitize.server";
+import { sanitizeDescriptions } from "./sanitize.server";
 import { toast } from "~/platform/toast";
 
 const STALE =
@@ -29,7 +29,7 @@ export async function saveProperty(request: Request, form: FormData, id: string 
   const parsed = propertyFormSchema.safeParse(schemaInput(values));
   if (!parsed.success) return refuse(400, parsed.error.issues[0]!.message, values, fieldErrors(values, parsed.error.issues));
   const { images: typed, ...fields } = parsed.data;
-  const input = { ...fields, description: sanitizeDescription(fields.description) };
+  const input = sanitizeDescriptions(fields);
   // Only our own uploads, or photos the property already had: never a URL typed into a forged form.
   const keepImages = (current: string[]) => [...new Set(typed)].filter((url) => isOwnImage(url) || current.includes(url));
   try {

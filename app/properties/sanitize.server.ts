@@ -32,6 +32,18 @@ export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html ?? "", OPTIONS);
 }
 
+type Descriptions = { description: string; description_ms: string; description_zh: string };
+
+/** A listing's every description (the main one and its Malay and Chinese, issue 15) sanitised alike before storing. */
+export function sanitizeDescriptions<T extends Descriptions>(input: T): T {
+  return {
+    ...input,
+    description: sanitizeDescription(input.description),
+    description_ms: sanitizeDescription(input.description_ms),
+    description_zh: sanitizeDescription(input.description_zh),
+  };
+}
+
 const ENTITIES: Record<string, string> = { "&nbsp;": " ", "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
 
 /** Plain text for meta descriptions and previews, whitespace folded, cut at `max`. */

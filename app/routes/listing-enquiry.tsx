@@ -9,21 +9,28 @@ import { listingPath } from "~/properties/model/property";
 import { errorMeta, pageMeta, siteInfo } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
 import { clientIpContext } from "~/platform/request-context";
+import { useI18n } from "~/i18n/context";
+import { langOfPath, langPath } from "~/i18n/languages";
+import { listingTitle, type ListingText } from "~/i18n/listing-text";
+import { translator } from "~/i18n/translator";
+import { WithTitle } from "~/components/listing/WithTitle";
 
 /**
- * /listing/:id/enquiry: where the enquiry form on a listing posts. Its GET is
+ * /listing/:id/enquiry (and /ms/…, /zh/…): where the enquiry form on a listing posts. Its GET is
  * the form alone, or with `?sent=1` the thank-you: the same for every
  * visitor, so the page cache may keep it. The POST's answer is never kept
  * (the cache keeps GETs only) and, on success, a 303 to that thank-you, so
  * a reload sends nothing twice and no response carries what was typed
- * except the refused form's own, to the visitor who typed it.
+ * except the refused form's own, to the visitor who typed it. The form
+ * posts to the page's language and answers in it.
  */
 export const clientLoader = loadAsDocument;
 
 async function listingOf(key: string) {
   const found = key.trim() ? await getPublicListing(key.trim()) : null;
   if (!found) throw data("Property not found.", { status: 404 });
-  return { id: found.id, slug: found.slug, display_id: found.display_id, title: found.title };
+  // The enquiry keeps the main (English) title: the admin reads it.
+  return { id: found.id, slug: found.slug, display_id: found.display_id, title: found.title, title_ms: found.title_ms, title_zh: found.title_zh };
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -37,19 +44,22 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
   const listing = await listingOf(params.id);
-  const result = await submitEnquiry(listing, await request.formData(), context.get(clientIpContext));
-  if (result.status === "sent") return redirect(`${listingPath(listing)}/enquiry?sent=1`, 303);
+  const result = await submitEnquiry(listing, await request.formData(), context.get(clientIpContext), translator(lang));
+  if (result.status === "sent") return redirect(langPath(lang, `${listingPath(listing)}/enquiry?sent=1`), 303);
   return data(result.reply, { status: result.status === "limited" ? 429 : 400, headers: { "Cache-Control": "no-store" } });
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const site = siteInfo(matches);
-  if (error || !loaderData) return errorMeta(site, "Property not found.");
+  const t = translator(site.lang);
+  if (error || !loaderData) return errorMeta(site, t("listing.error.notFound"));
   const { listing } = loaderData;
+  const title = listingTitle(listing, site.lang).text;
   return pageMeta(site, {
-    title: `${loaderData.sent ? "Enquiry sent" : "Send an Enquiry"}: ${listing.title}`,
-    description: `Ask the consultant about property ID ${listing.display_id}.`,
+    title: loaderData.sent ? t("listing.enquiry.metaSent", { title }) : t("listing.enquiry.metaForm", { title }),
+    description: t("listing.enquiry.metaDescription", { id: String(listing.display_id) }),
     path: `${listingPath(listing)}/enquiry`,
     noindex: true,
   });
@@ -57,32 +67,37 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 
 export default function ListingEnquiry({ loaderData, actionData }: Route.ComponentProps) {
   const { listing, sent } = loaderData;
+  const { t, path, lang } = useI18n();
   const back = listingPath(listing);
+  const title: ListingText = listingTitle(listing, lang);
+  const id = String(listing.display_id);
   return (
     <div className="mx-auto max-w-xl px-4 pb-12 pt-6">
-      <Breadcrumb items={[{ name: "Available Properties", path: "/" }, { name: listing.title, path: back }, { name: "Enquiry" }]} />
+      <Breadcrumb
+        items={[{ name: t("listing.crumb.available"), path: "/" }, { name: title.text, path: back }, { name: t("listing.crumb.enquiry") }]}
+      />
       <div className="mt-4">
         {sent && !actionData ? (
           <section aria-labelledby="enquiry-sent" className="rounded-lg border border-brand-100 bg-brand-50 p-5" data-enquiry-sent="">
             <h1 id="enquiry-sent" className="text-2xl font-bold">
-              Thank you, your enquiry has been sent.
+              {t("listing.enquiry.sentTitle")}
             </h1>
             <p className="mt-2 text-stone-800">
-              The consultant will contact you about <strong>{listing.title}</strong> (Property ID {listing.display_id}) soon.
+              <WithTitle message={(title) => t("listing.enquiry.sentBody", { title, id })} title={title} />
             </p>
           </section>
         ) : (
           <>
             <p className="mb-3 text-stone-700">
-              About <strong>{listing.title}</strong> (Property ID {listing.display_id})
+              <WithTitle message={(title) => t("listing.enquiry.about", { title, id })} title={title} />
             </p>
-            <EnquiryForm action={`${back}/enquiry`} reply={actionData} headingLevel={1} />
+            <EnquiryForm action={path(`${back}/enquiry`)} reply={actionData} headingLevel={1} />
           </>
         )}
       </div>
       <p className="mt-6">
-        <Link to={back} className="font-medium text-brand-700 underline">
-          Back to the property
+        <Link to={path(back)} className="font-medium text-brand-700 underline">
+          {t("listing.enquiry.back")}
         </Link>
       </p>
     </div>
@@ -90,6 +105,7 @@ export default function ListingEnquiry({ loaderData, actionData }: Route.Compone
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useI18n();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <PageMessage title={notFound ? "Property not found." : "Your enquiry could not be sent. Please try again later."} />;
+  return <PageMessage title={notFound ? t("listing.error.notFound") : t("listing.enquiry.failed")} />;
 }

@@ -17,7 +17,7 @@ import { currentReduction } from "~/properties/display/price-reduction";
 import { getNeighbours, getPublicListing, getSimilar } from "~/properties/detail.server";
 import { breadcrumbJsonLd, listingJsonLd } from "~/site/listing-jsonld";
 import { locationPath } from "~/names/locations";
-import { formatRent, formatRM } from "~/properties/display/money";
+import { formatRM } from "~/properties/display/money";
 import { brochurePath, listingPath } from "~/properties/model/property";
 import { descriptionText, sanitizeDescription } from "~/properties/sanitize.server";
 import { absoluteUrl, errorMeta, pageMeta, pageUrl, siteInfo } from "~/site/seo";
@@ -28,24 +28,36 @@ import { InstalmentBox } from "~/components/leads/InstalmentBox";
 import { HeartButton } from "~/components/leads/HeartButton";
 import { ListingActions } from "~/components/leads/ListingActions";
 import { dealPrices } from "~/properties/display/pricing";
+import { useI18n } from "~/i18n/context";
+import { langOfPath, type Lang } from "~/i18n/languages";
+import { listingDescription, listingTitle } from "~/i18n/listing-text";
+import { translator, type Translate } from "~/i18n/translator";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
 export const clientLoader = loadAsDocument;
 
-export async function loader({ params }: Route.LoaderArgs) {
+/** The 404 of a blank id (the error boundary words it in the page's language). */
+const NO_ID = "No property ID or slug provided.";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
   const key = params.id.trim();
-  if (!key) throw data("No property ID or slug provided.", { status: 404 });
+  if (!key) throw data(NO_ID, { status: 404 });
   const found = await getPublicListing(key);
   if (!found) throw data("Property not found.", { status: 404 });
   // Sold, Rented and Temporarily Unavailable listings keep their page, with a notice and noindex.
-  const notice = unavailableNotice(found.status);
+  const noticeKey = unavailableNotice(found.status);
+  const notice = noticeKey ? translator(lang)(noticeKey) : null;
   const [neighbours, similar] = await Promise.all([getNeighbours(found), getSimilar(found)]);
-  // The raw description never leaves the server; only its sanitised form does.
-  const { description, ...property } = found;
+  // The raw descriptions never leave the server; only the sanitised one in the page's language does.
+  const { description: _main, description_ms: _ms, description_zh: _zh, ...property } = found;
+  const description = listingDescription(found, lang);
   return {
     property,
-    descriptionHtml: sanitizeDescription(description),
-    summary: descriptionText(description),
+    descriptionHtml: sanitizeDescription(description.text),
+    /** "en" when a Malay or Chinese page shows the main description (no translation given). */
+    descriptionLang: description.lang,
+    summary: descriptionText(description.text),
     notice,
     reduction: notice ? null : currentReduction(found),
     similar,
@@ -55,22 +67,23 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 type Loaded = Route.ComponentProps["loaderData"];
 
-function crumbs(p: Loaded["property"]) {
+/** English paths: the Breadcrumb component and pageMeta put them in the page's language. */
+function crumbs(p: Loaded["property"], lang: Lang, t: Translate) {
   return [
-    { name: "Available Properties", path: "/" },
+    { name: t("listing.crumb.available"), path: "/" },
     ...(p.location ? [{ name: p.location, path: locationPath(p.location) }] : []),
-    { name: p.title, path: listingPath(p) },
+    { name: listingTitle(p, lang).text, path: listingPath(p) },
   ];
 }
 
 /** The line a WhatsApp or Facebook preview shows under the title: price first. */
-function previewLine(p: Loaded["property"], summary: string): string {
+function previewLine(p: Loaded["property"], summary: string, t: Translate): string {
   const parts = [
-    p.price_sale !== null && `For sale ${formatRM(p.price_sale)}`,
-    p.price_rent !== null && `For rent ${formatRent(p.price_rent)}`,
-    p.bedrooms !== null && `${p.bedrooms} bed`,
-    p.bathrooms !== null && `${p.bathrooms} bath`,
-    p.built_up_area !== null && `${p.built_up_area.toLocaleString("en-MY")} sqft`,
+    p.price_sale !== null && t("listing.preview.forSale", { price: formatRM(p.price_sale) }),
+    p.price_rent !== null && t("listing.preview.forRent", { price: t("listing.price.perMonth", { price: formatRM(p.price_rent) }) }),
+    p.bedrooms !== null && t("listing.preview.bed", { count: String(p.bedrooms) }),
+    p.bathrooms !== null && t("listing.preview.bath", { count: String(p.bathrooms) }),
+    p.built_up_area !== null && t("listing.preview.area", { area: p.built_up_area.toLocaleString("en-MY") }),
     p.location,
   ].filter(Boolean);
   return [parts.join(" · "), summary].filter(Boolean).join(". ");
@@ -78,56 +91,70 @@ function previewLine(p: Loaded["property"], summary: string): string {
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const site = siteInfo(matches);
-  if (error || !loaderData) return errorMeta(site, errorTitle(error));
+  const t = translator(site.lang);
+  if (error || !loaderData) return errorMeta(site, errorTitle(error, t));
   const { property: p, summary } = loaderData;
   const path = listingPath(p);
-  const price = p.price_sale !== null ? formatRM(p.price_sale) : p.price_rent !== null ? formatRent(p.price_rent) : "";
+  const title = listingTitle(p, site.lang).text;
+  const price =
+    p.price_sale !== null
+      ? formatRM(p.price_sale)
+      : p.price_rent !== null
+        ? t("listing.price.perMonth", { price: formatRM(p.price_rent) })
+        : "";
   return [
     ...pageMeta(site, {
-      title: price ? `${p.title} - ${price}` : p.title,
-      description: previewLine(p, summary),
+      title: price ? `${title} - ${price}` : title,
+      description: previewLine(p, summary, t),
       path,
       image: p.images[0],
       type: "article",
       noindex: loaderData.notice !== null,
     }),
-    { "script:ld+json": listingJsonLd(p, site.siteUrl, summary, pageUrl(site, path)) },
-    { "script:ld+json": breadcrumbJsonLd(site, crumbs(p)) },
+    { "script:ld+json": listingJsonLd({ ...p, title }, site.siteUrl, summary, pageUrl(site, path)) },
+    { "script:ld+json": breadcrumbJsonLd(site, crumbs(p, site.lang, t)) },
   ];
 }
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
-  const { property: p, descriptionHtml, similar, previous, next, notice, reduction } = loaderData;
+  const { property: p, descriptionHtml, descriptionLang, similar, previous, next, notice, reduction } = loaderData;
   const env = useRootData()?.env;
-  const items = crumbs(p);
+  const { t, path, lang } = useI18n();
+  const items = crumbs(p, lang, t);
+  const title = listingTitle(p, lang);
+  // What the gallery, the heart, the share links and the WhatsApp message call it: the title this page shows.
+  const shown = { ...p, title: title.text };
+  const pageUrl = absoluteUrl(env?.SITE_URL ?? "", path(listingPath(p)));
   return (
     <div className="mx-auto max-w-6xl px-4 pb-24 pt-6 lg:pb-6" data-count-listing={p.id}>
       <Breadcrumb items={items.map((c, i) => (i === items.length - 1 ? { name: c.name } : c))} />
-      <UnavailableNotice notice={notice} />
+      <UnavailableNotice notice={notice} hint={t("listing.notice.similar")} />
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
         <article className="min-w-0 space-y-6">
           <div className="relative">
-            <Gallery images={p.images} title={p.title} />
-            <HeartButton listing={p} />
+            <Gallery images={p.images} title={title.text} />
+            <HeartButton listing={shown} />
           </div>
           <header className="space-y-1">
-            <h1 className="text-2xl font-bold sm:text-3xl">{p.title}</h1>
+            <h1 className="text-2xl font-bold sm:text-3xl" lang={title.lang}>
+              {title.text}
+            </h1>
             <p className="text-stone-700">
               <ProjectLink name={p.project_name} />
               {p.project_name && p.location ? ", " : ""}
               {p.location}
             </p>
             <p className="text-sm text-stone-700">
-              Property ID: <span className="font-semibold text-stone-900">{p.display_id}</span>
+              {t("listing.idLabel")} <span className="font-semibold text-stone-900">{p.display_id}</span>
             </p>
             <div className="pt-2">
               <DealPrices listing={p} size="detail" />
             </div>
-            <PriceReduced reduction={reduction} />
+            <PriceReduced reduction={reduction} t={t} />
             <div className="pt-3">
               <ListingActions
-                listing={p}
-                pageUrl={absoluteUrl(env?.SITE_URL ?? "", listingPath(p))}
+                listing={shown}
+                pageUrl={pageUrl}
                 brochureHref={notice ? null : brochurePath(p)}
               />
             </div>
@@ -138,45 +165,48 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           {descriptionHtml && (
             <section aria-labelledby="description-heading">
               <h2 id="description-heading" className="text-lg font-semibold">
-                Description
+                {t("listing.description.heading")}
               </h2>
               <div
+                lang={descriptionLang}
                 className="mt-2 space-y-3 leading-relaxed text-stone-800 [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
                 dangerouslySetInnerHTML={{ __html: descriptionHtml }}
               />
             </section>
           )}
-          <MediaPreviews video={p.video_url} tour={p.virtual_tour_url} cover={p.images[0]} title={p.title} />
-          <EnquiryForm action={`${listingPath(p)}/enquiry`} />
+          <MediaPreviews video={p.video_url} tour={p.virtual_tour_url} cover={p.images[0]} title={title.text} />
+          <EnquiryForm action={path(`${listingPath(p)}/enquiry`)} />
         </article>
         <div className="lg:sticky lg:top-4 lg:self-start">
           {env && (
-            <ConsultantBox env={env} listing={p} pageUrl={absoluteUrl(env.SITE_URL, listingPath(p))} />
+            <ConsultantBox env={env} listing={shown} pageUrl={pageUrl} />
           )}
         </div>
       </div>
       {similar.length > 0 && (
         <section aria-labelledby="similar-heading" className="mt-12">
           <h2 id="similar-heading" className="text-xl font-semibold">
-            Similar Properties
+            {t("listing.similar.heading")}
           </h2>
           <CardGrid items={similar} empty={null} headingLevel={3} eagerCount={0} />
         </section>
       )}
-      <nav aria-label="More properties" className="mt-12 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-6">
+      <nav aria-label={t("listing.nav.more")} className="mt-12 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-6">
         {previous ? (
-          <Link to={listingPath(previous)} rel="prev" className="font-medium text-brand-700 underline">
-            <span aria-hidden="true">← </span>Previous Property
+          <Link to={path(listingPath(previous))} rel="prev" className="font-medium text-brand-700 underline">
+            <span aria-hidden="true">← </span>
+            {t("listing.nav.previous")}
           </Link>
         ) : (
           <span />
         )}
-        <Link to="/" className="font-medium text-brand-700 underline">
-          Back to All Properties
+        <Link to={path("/")} className="font-medium text-brand-700 underline">
+          {t("frame.backToAll")}
         </Link>
         {next ? (
-          <Link to={listingPath(next)} rel="next" className="font-medium text-brand-700 underline">
-            Next Property<span aria-hidden="true"> →</span>
+          <Link to={path(listingPath(next))} rel="next" className="font-medium text-brand-700 underline">
+            {t("listing.nav.next")}
+            <span aria-hidden="true"> →</span>
           </Link>
         ) : (
           <span />
@@ -186,13 +216,13 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
         // On a phone the consultant box is far below the photos: keep the one tap to WhatsApp in reach.
         <div className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 p-3 backdrop-blur lg:hidden">
           <a
-            href={whatsappLink(env.WHATSAPP_NUMBER, p, absoluteUrl(env.SITE_URL, listingPath(p)))}
+            href={whatsappLink(env.WHATSAPP_NUMBER, shown, pageUrl, t)}
             data-whatsapp-now=""
             target="_blank"
             rel="noopener noreferrer"
             className="block rounded-lg bg-whatsapp px-4 py-3 text-center font-semibold text-white"
           >
-            WhatsApp Now
+            {t("listing.whatsappNow")}
           </a>
         </div>
       )}
@@ -200,15 +230,16 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** What went wrong, in the words the loader chose: the tab's title and the page's heading say the same. */
-function errorTitle(error: unknown): string {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return typeof error.data === "string" ? error.data : "Property not found.";
-  }
-  return "Failed to load property details.";
+/** What went wrong: the tab's title and the page's heading say the same. */
+function errorTitle(error: unknown, t: Translate): string {
+  if (!isRouteErrorResponse(error) || error.status !== 404) return t("listing.error.failed");
+  return error.data === NO_ID ? t("listing.error.noId") : t("listing.error.notFound");
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = errorTitle(error);
-  return <PageMessage title={isRouteErrorResponse(error) && error.status === 404 ? title : `${title} Please try again later.`} />;
+  const { t } = useI18n();
+  const title = errorTitle(error, t);
+  return (
+    <PageMessage title={isRouteErrorResponse(error) && error.status === 404 ? title : t("listing.error.tryLater", { message: title })} />
+  );
 }

@@ -9,6 +9,9 @@ import { absoluteUrl, errorMeta, pageMeta, siteInfo } from "~/site/seo";
 import { shortlistWhatsappLink } from "~/site/whatsapp";
 import { useRootData } from "~/site/root-data";
 import { loadAsDocument } from "~/platform/hydration";
+import { useI18n } from "~/i18n/context";
+import { translator } from "~/i18n/translator";
+import { titleIn } from "~/i18n/listing-text";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
 export const clientLoader = loadAsDocument;
@@ -26,10 +29,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ matches, error }: Route.MetaArgs) {
   const site = siteInfo(matches);
-  if (error) return errorMeta(site, "Your shortlist");
+  const t = translator(site.lang);
+  if (error) return errorMeta(site, t("listing.shortlist.title"));
   return pageMeta(site, {
-    title: "Your shortlist",
-    description: "The properties you saved on this device.",
+    title: t("listing.shortlist.title"),
+    description: t("listing.shortlist.description"),
     path: "/shortlist",
     noindex: true,
   });
@@ -38,18 +42,20 @@ export function meta({ matches, error }: Route.MetaArgs) {
 export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
   const { ids, found, gone } = loaderData;
   const env = useRootData()?.env;
+  const { t, path, lang } = useI18n();
   const siteUrl = env?.SITE_URL ?? "";
+  const [beforeLink, afterLink = ""] = t("listing.shortlist.noScript", { link: "\u0000" }).split("\u0000");
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-2xl font-bold">Your shortlist</h1>
+      <h1 className="text-2xl font-bold">{t("listing.shortlist.title")}</h1>
       <div data-shortlist-results aria-live="polite" className="mt-4">
         {ids === null ? (
           <p data-shortlist-status className="text-stone-700">
-            Your shortlist is kept in this browser, and showing it needs JavaScript. Turn JavaScript on, or{" "}
-            <Link to="/" className="font-medium text-brand-700 underline">
-              browse all properties
+            {beforeLink}
+            <Link to={path("/")} className="font-medium text-brand-700 underline">
+              {t("listing.shortlist.browseLower")}
             </Link>
-            .
+            {afterLink}
           </p>
         ) : found.length === 0 && gone.length === 0 ? (
           <EmptyShortlist />
@@ -57,20 +63,21 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
           <>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-stone-700">
-                {found.length} saved {found.length === 1 ? "property" : "properties"}
+                {t("listing.shortlist.count", { count: found.length })}
               </p>
               {env && found.length > 0 && (
                 <a
                   href={shortlistWhatsappLink(
                     env.WHATSAPP_NUMBER,
-                    found.map((p) => ({ display_id: p.display_id, title: p.title, url: absoluteUrl(siteUrl, listingPath(p)) })),
+                    found.map((p) => ({ display_id: p.display_id, title: titleIn(p, lang), url: absoluteUrl(siteUrl, path(listingPath(p))) })),
+                    t,
                   )}
                   target="_blank"
                   rel="noopener noreferrer"
                   data-shortlist-whatsapp
                   className="rounded-lg bg-whatsapp px-4 py-2.5 font-semibold text-white hover:brightness-110"
                 >
-                  WhatsApp my shortlist
+                  {t("listing.shortlist.whatsapp")}
                 </a>
               )}
             </div>
@@ -78,7 +85,7 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
               <ul className="mt-4 space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-stone-800">
                 {gone.map((id) => (
                   <li key={id} data-shortlist-gone={id}>
-                    Property ID {id} is no longer listed.
+                    {t("listing.shortlist.gone", { id: String(id) })}
                   </li>
                 ))}
               </ul>
@@ -89,7 +96,7 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
                 return (
                   <div key={p.id} data-shortlist-card>
                     <PropertyCard property={p} eager={i < 3} priority={i === 0} />
-                    {notice && <p className="mt-2 text-sm font-medium text-amber-800">{notice}</p>}
+                    {notice && <p className="mt-2 text-sm font-medium text-amber-800">{t(notice)}</p>}
                   </div>
                 );
               })}
@@ -102,16 +109,18 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
 }
 
 function EmptyShortlist() {
+  const { t, path } = useI18n();
   return (
     <p className="text-stone-700">
-      No saved properties yet. Tap the heart on a property to keep it here.{" "}
-      <Link to="/" className="font-medium text-brand-700 underline">
-        Browse all properties
+      {t("listing.shortlist.empty")}{" "}
+      <Link to={path("/")} className="font-medium text-brand-700 underline">
+        {t("listing.shortlist.browse")}
       </Link>
     </p>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ListPageError error={error} title="Your shortlist" />;
+  const { t } = useI18n();
+  return <ListPageError error={error} title={t("listing.shortlist.title")} />;
 }

@@ -2,7 +2,7 @@ import { LANG_TAG, langOfPath, stripLang } from "~/i18n/languages";
 import type { PublicProperty } from "~/properties/model/table";
 import { absoluteUrl, pageUrl, shareImageUrl, type SiteInfo } from "./seo";
 
-type Listing = Omit<PublicProperty, "description">;
+type Listing = Omit<PublicProperty, "description" | "description_ms" | "description_zh">;
 
 /**
  * schema.org data for a listing page: a RealEstateListing whose offers are

@@ -18,6 +18,8 @@ export interface RootData {
   frameText: Record<string, string>;
   /** "This page is also in …", each in its own language: the page script shows the one the browser prefers. */
   suggestText: Record<Lang, string>;
+  /** The page script's texts in the page's language (app/i18n/script-text.ts); absent on the admin's pages. */
+  scriptText?: Record<string, string>;
 }
 
 /** The agency's logo and colours from /admin/settings (decision 020). */

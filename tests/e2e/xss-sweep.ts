@@ -77,7 +77,9 @@ export function domThreats(): { threats: string[]; xss: unknown } {
       if (executable && !script.nonce && (injected || !appScript)) {
         threats.push(`script without the nonce ${describe(el)}`);
       }
-      if (!executable && script.type !== "application/ld+json") threats.push(`odd script ${describe(el)}`);
+      // Data blocks never run: JSON-LD, and the page script's texts (#page-text, app/components/PageText.tsx).
+      const dataBlock = script.type === "application/ld+json" || (script.type === "application/json" && script.id === "page-text");
+      if (!executable && !dataBlock) threats.push(`odd script ${describe(el)}`);
       if (script.type === "application/ld+json") {
         try {
           JSON.parse(script.textContent ?? "");

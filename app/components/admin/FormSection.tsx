@@ -12,17 +12,20 @@ const PHONE = "(max-width: 639px)";
 export function FormSection({
   title,
   openOnPhone,
+  startClosed = false,
   problems,
   tone = "plain",
   children,
 }: {
   title: string;
   openOnPhone: boolean;
+  /** Folded on every screen until opened (the optional translations, while they are empty). */
+  startClosed?: boolean;
   problems: number;
   tone?: "plain" | "private";
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(!startClosed);
   const headingId = useId();
 
   useEffect(() => {

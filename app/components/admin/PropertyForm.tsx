@@ -20,6 +20,8 @@ const PRIVATE_NOTE = "Private — never shown to visitors";
 
 /** What an agent changes on the go: open on a phone; the other sections start folded there. */
 const OPEN_ON_PHONE: readonly Section[] = ["Basics", "Prices", "Media"];
+/** The listing's own Malay and Chinese text is optional: its section stays folded until one is written. */
+const TRANSLATIONS: readonly FieldName[] = ["title_ms", "title_zh", "description_ms", "description_zh"];
 
 type Values = Record<string, string | string[] | boolean>;
 
@@ -120,6 +122,7 @@ export function PropertyForm({
               title={isPrivate ? PRIVATE_NOTE : section}
               tone={isPrivate ? "private" : "plain"}
               openOnPhone={OPEN_ON_PHONE.includes(section)}
+              startClosed={section === "Translations" && TRANSLATIONS.every((name) => !values[name])}
               problems={problems.get(section) ?? 0}
             >
               {inSection.map(([name, field]) => (
@@ -165,7 +168,12 @@ function Field({ name, field, values, photos }: { name: string; field: FieldDef;
           <p id={labelId} className="mb-1 text-sm font-medium">
             {field.label}
           </p>
-          <RichTextEditor name={name} labelId={labelId} initialHtml={String(value)} />
+          <RichTextEditor
+            name={name}
+            labelId={labelId}
+            initialHtml={String(value)}
+            toolbarLabel={name === "description" ? undefined : `Styles: ${field.label}`}
+          />
         </div>
       );
     case "photos":

@@ -28,7 +28,18 @@ function editorAttributes(labelId: string, problem: FieldProblem | null): Record
   };
 }
 
-export function RichTextEditor({ name, labelId, initialHtml }: { name: string; labelId: string; initialHtml: string }) {
+/** `toolbarLabel`: each editor's toolbar has its own name where a form has several (the Malay and Chinese descriptions). */
+export function RichTextEditor({
+  name,
+  labelId,
+  initialHtml,
+  toolbarLabel = "Formatting",
+}: {
+  name: string;
+  labelId: string;
+  initialHtml: string;
+  toolbarLabel?: string;
+}) {
   const problem = useFieldError(name);
   const [html, setHtml] = useState(initialHtml);
   const editor = useEditor({
@@ -69,7 +80,7 @@ export function RichTextEditor({ name, labelId, initialHtml }: { name: string; l
   return (
     <>
       <div className={`rounded border bg-white focus-within:border-brand-600 ${problem ? "border-red-600" : "border-stone-300"}`}>
-        <Toolbar editor={editor} />
+        <Toolbar editor={editor} label={toolbarLabel} />
         <EditorContent editor={editor} />
         <input type="hidden" name={name} value={html} />
       </div>
@@ -78,7 +89,7 @@ export function RichTextEditor({ name, labelId, initialHtml }: { name: string; l
   );
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -104,7 +115,7 @@ function Toolbar({ editor }: { editor: Editor }) {
     ["❝", "Quote", state.quote, () => chain().toggleBlockquote().run()],
   ];
   return (
-    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 border-b border-stone-200 p-1">
+    <div role="toolbar" aria-label={label} className="flex flex-wrap gap-1 border-b border-stone-200 p-1">
       {buttons.map(([text, label, active, run]) => (
         <button
           key={label}

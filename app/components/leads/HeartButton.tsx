@@ -1,3 +1,5 @@
+import { useI18n } from "~/i18n/context";
+
 /**
  * The shortlist heart, in the top-right corner of a photo as portals place it
  * (docs/product.md#visitor-tools). The shortlist lives in the visitor's browser (localStorage),
@@ -6,6 +8,7 @@
  * JavaScript there is nothing to press. Absolutely placed, so showing it moves nothing.
  */
 export function HeartButton({ listing }: { listing: { display_id: number; title: string } }) {
+  const { t } = useI18n();
   return (
     <button
       type="button"
@@ -13,7 +16,7 @@ export function HeartButton({ listing }: { listing: { display_id: number; title:
       aria-pressed={false}
       data-heart={listing.display_id}
       data-title={listing.title}
-      aria-label={`Save property ID ${listing.display_id} to shortlist`}
+      aria-label={t("listing.heart.save", { id: String(listing.display_id) })}
       className="group absolute right-2 top-2 z-10 grid size-10 place-items-center rounded-full bg-white/90 text-stone-800 shadow-md hover:bg-white aria-pressed:text-rose-600"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2 group-aria-pressed:fill-current">

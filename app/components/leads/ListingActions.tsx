@@ -1,4 +1,5 @@
 import { shareLinks } from "~/site/share";
+import { useI18n } from "~/i18n/context";
 
 const pill = "inline-flex items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50";
 
@@ -18,6 +19,7 @@ export function ListingActions({
   /** Null where there is no brochure (a listing that is not Available). */
   brochureHref: string | null;
 }) {
+  const { t } = useI18n();
   const links = shareLinks(pageUrl, listing.title);
   return (
     <div className="flex flex-wrap items-center gap-2" data-share data-share-url={pageUrl} data-share-title={listing.title}>
@@ -26,17 +28,17 @@ export function ListingActions({
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
             <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
-          Download brochure (PDF)
+          {t("listing.actions.brochure")}
         </a>
       )}
       <button type="button" hidden data-share-native className={pill}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
           <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        Share
+        {t("listing.actions.share")}
       </button>
       <span data-share-links className="flex flex-wrap items-center gap-2">
-        <span className="text-sm text-stone-700">Share on</span>
+        <span className="text-sm text-stone-700">{t("listing.actions.shareOn")}</span>
         <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className={pill}>
           WhatsApp
         </a>
@@ -47,7 +49,7 @@ export function ListingActions({
           Telegram
         </a>
         <button type="button" data-share-copy className={`${pill} invisible`}>
-          Copy link
+          {t("listing.actions.copy")}
         </button>
       </span>
     </div>

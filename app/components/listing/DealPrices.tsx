@@ -1,4 +1,5 @@
 import { dealPrices, type Priced } from "~/properties/display/pricing";
+import { useI18n } from "~/i18n/context";
 
 /**
  * "For Sale" / "For Rent" at a glance: each deal's badge, its price (or
@@ -6,7 +7,8 @@ import { dealPrices, type Priced } from "~/properties/display/pricing";
  * shows both, each labelled.
  */
 export function DealPrices({ listing, size }: { listing: Priced; size: "card" | "detail" }) {
-  const deals = dealPrices(listing);
+  const { t } = useI18n();
+  const deals = dealPrices(listing, t);
   if (deals.length === 0) return null;
   const big = size === "detail";
   return (

@@ -1,4 +1,5 @@
-import { CONSENT_TEXT, ENQUIRY_LIMITS, HONEYPOT_FIELD, type EnquiryField, type EnquiryReply } from "~/leads/enquiry-form";
+import { useI18n } from "~/i18n/context";
+import { ENQUIRY_LIMITS, HONEYPOT_FIELD, type EnquiryField, type EnquiryReply } from "~/leads/enquiry-form";
 
 const input =
   "mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
@@ -23,14 +24,15 @@ const invalid = (field: EnquiryField, reply?: EnquiryReply) =>
  * with what was typed.
  */
 export function EnquiryForm({ action, reply, headingLevel = 2 }: { action: string; reply?: EnquiryReply; headingLevel?: 1 | 2 }) {
+  const { t } = useI18n();
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const values = reply?.values;
   return (
     <section id="enquiry" aria-labelledby="enquiry-heading" className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
       <Heading id="enquiry-heading" className={headingLevel === 1 ? "text-2xl font-bold" : "text-lg font-semibold"}>
-        Send an Enquiry
+        {t("listing.enquiry.heading")}
       </Heading>
-      <p className="mt-1 text-sm text-stone-700">Prefer not to use WhatsApp? Leave your number and the consultant will call or message you.</p>
+      <p className="mt-1 text-sm text-stone-700">{t("listing.enquiry.intro")}</p>
       {reply?.formError && (
         <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
           {reply.formError}
@@ -38,20 +40,20 @@ export function EnquiryForm({ action, reply, headingLevel = 2 }: { action: strin
       )}
       {reply && !reply.formError && Object.keys(reply.errors).length > 0 && (
         <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
-          Please check the fields marked below.
+          {t("listing.enquiry.checkFields")}
         </p>
       )}
       <form method="post" action={action} className="mt-4 space-y-4" data-enquiry-form="">
         <div>
           <label htmlFor="enquiry-name" className="block text-sm font-medium">
-            Your name
+            {t("listing.enquiry.name")}
           </label>
           <input id="enquiry-name" name="name" autoComplete="name" required maxLength={ENQUIRY_LIMITS.name} defaultValue={values?.name} className={input} {...invalid("name", reply)} />
           <FieldError field="name" reply={reply} />
         </div>
         <div>
           <label htmlFor="enquiry-phone" className="block text-sm font-medium">
-            Phone number
+            {t("listing.enquiry.phone")}
           </label>
           <input
             id="enquiry-phone"
@@ -69,29 +71,28 @@ export function EnquiryForm({ action, reply, headingLevel = 2 }: { action: strin
         </div>
         <div>
           <label htmlFor="enquiry-message" className="block text-sm font-medium">
-            Message <span className="font-normal text-stone-600">(optional)</span>
+            {t("listing.enquiry.message")} <span className="font-normal text-stone-600">{t("listing.enquiry.optional")}</span>
           </label>
           <textarea id="enquiry-message" name="message" rows={3} maxLength={ENQUIRY_LIMITS.message} defaultValue={values?.message} className={input} {...invalid("message", reply)} />
           <FieldError field="message" reply={reply} />
         </div>
         {/* Hidden from people (and screen readers); a form-filling script fills it and its enquiry is dropped. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor="enquiry-website">Leave this empty</label>
+          <label htmlFor="enquiry-website">{t("listing.enquiry.honeypot")}</label>
           <input id="enquiry-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <div>
           <label className="flex items-start gap-2 text-sm">
             <input type="checkbox" name="consent" value="yes" required defaultChecked={values?.consent} className="mt-0.5 h-5 w-5 shrink-0" {...invalid("consent", reply)} />
-            <span>{CONSENT_TEXT}</span>
+            <span>{t("listing.enquiry.consent")}</span>
           </label>
           <FieldError field="consent" reply={reply} />
           <p className="mt-2 text-xs text-stone-600">
-            Personal data notice (PDPA 2010): your name, phone number and message go only to the consultant named on this page,
-            are used only to reply about this property, and are deleted on request.
+            {t("listing.enquiry.pdpa")}
           </p>
         </div>
         <button type="submit" className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800">
-          Send Enquiry
+          {t("listing.enquiry.send")}
         </button>
       </form>
     </section>

@@ -1,4 +1,5 @@
 import { imageSrc, imageSrcSet } from "~/photos/image-urls";
+import { useI18n } from "~/i18n/context";
 
 const MAIN_SIZES = "(min-width: 1024px) 720px, 100vw";
 
@@ -15,10 +16,11 @@ const MAIN_SIZES = "(min-width: 1024px) 720px, 100vw";
  * bars. "Full photo" opens the whole, uncropped photo.
  */
 export function Gallery({ images, title }: { images: string[]; title: string }) {
+  const { t } = useI18n();
   if (images.length === 0) {
     return (
       <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-stone-200 px-4 text-center text-stone-700">
-        No images available for this property.
+        {t("listing.gallery.none")}
       </div>
     );
   }
@@ -31,7 +33,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={`Photos of ${title}`}
+      aria-label={t("listing.gallery.label", { title })}
       tabIndex={0}
       className="rounded-lg"
       data-gallery
@@ -48,7 +50,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
           sizes={MAIN_SIZES}
           width={960}
           height={720}
-          alt={`${title}, photo 1 of ${total}`}
+          alt={t("listing.gallery.photoAlt", { title, n: "1", total: String(total) })}
           // The largest paint: high priority makes React put a preload for it in <head>.
           fetchPriority="high"
           draggable={false}
@@ -60,14 +62,14 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
           className="absolute bottom-2 left-2 rounded bg-black/70 px-2 py-0.5 text-sm text-white underline-offset-2 hover:underline focus-visible:outline-white"
           data-gallery-full
         >
-          Full photo
+          {t("listing.gallery.full")}
         </a>
         {total > 1 && (
           <>
-            <button type="button" aria-label="Previous photo" className={`${arrow} left-2`} data-gallery-step="-1">
+            <button type="button" aria-label={t("listing.gallery.previous")} className={`${arrow} left-2`} data-gallery-step="-1">
               <Chevron direction="left" />
             </button>
-            <button type="button" aria-label="Next photo" className={`${arrow} right-2`} data-gallery-step="1">
+            <button type="button" aria-label={t("listing.gallery.next")} className={`${arrow} right-2`} data-gallery-step="1">
               <Chevron direction="right" />
             </button>
           </>
@@ -77,12 +79,12 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
         </p>
       </div>
       {total > 1 && (
-        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails">
+        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label={t("listing.gallery.thumbs")}>
           {images.map((url, i) => (
             <li key={url} className="shrink-0">
               <button
                 type="button"
-                aria-label={`Show photo ${i + 1}`}
+                aria-label={t("listing.gallery.show", { n: String(i + 1) })}
                 aria-current={i === 0 ? "true" : undefined}
                 className="block overflow-hidden rounded border-2 border-transparent opacity-80 hover:opacity-100 aria-[current=true]:border-brand-600 aria-[current=true]:opacity-100"
                 data-gallery-thumb

@@ -1,5 +1,6 @@
 import { imageSrc } from "~/photos/image-urls";
 import { tourEmbed, youtubeEmbed } from "~/properties/display/media";
+import { useI18n } from "~/i18n/context";
 
 /**
  * The listing's video and 3D tour as a preview drawn from our own cover
@@ -8,15 +9,16 @@ import { tourEmbed, youtubeEmbed } from "~/properties/display/media";
  * preview for the player; without it, the link opens the video or tour.
  */
 export function MediaPreviews({ video, tour, cover, title }: { video: string; tour: string; cover: string | undefined; title: string }) {
+  const { t } = useI18n();
   const items = [
-    { key: "video", link: video, embed: video ? youtubeEmbed(video) : null, label: "Play the video", caption: "Video" },
-    { key: "tour", link: tour, embed: tour ? tourEmbed(tour) : null, label: "Open the 3D tour", caption: "Virtual Tour" },
+    { key: "video", link: video, embed: video ? youtubeEmbed(video) : null, label: t("listing.media.play"), caption: t("listing.media.video") },
+    { key: "tour", link: tour, embed: tour ? tourEmbed(tour) : null, label: t("listing.media.openTour"), caption: t("listing.media.tour") },
   ].filter((m) => m.link && m.embed);
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="media-heading">
       <h2 id="media-heading" className="text-lg font-semibold">
-        Video and virtual tour
+        {t("listing.media.heading")}
       </h2>
       <div className="mt-2 grid gap-4 sm:grid-cols-2">
         {items.map((m) => (
@@ -26,7 +28,7 @@ export function MediaPreviews({ video, tour, cover, title }: { video: string; to
               target="_blank"
               rel="noopener noreferrer"
               data-embed={m.embed!}
-              data-embed-title={`${m.caption}: ${title}`}
+              data-embed-title={t("listing.media.embedTitle", { caption: m.caption, title })}
               className="group absolute inset-0 flex items-center justify-center"
             >
               {cover ? (
@@ -40,7 +42,7 @@ export function MediaPreviews({ video, tour, cover, title }: { video: string; to
           </div>
         ))}
       </div>
-      <p className="mt-2 text-xs text-stone-600">Playing loads the video or tour from its own site.</p>
+      <p className="mt-2 text-xs text-stone-600">{t("listing.media.note")}</p>
     </section>
   );
 }

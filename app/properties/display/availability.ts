@@ -1,21 +1,29 @@
+import type { MessageKey } from "~/i18n/catalogs";
+
 /**
  * docs/product.md#listing-detail: a listing that is no longer Available keeps
  * its page (its link still circulates in WhatsApp groups) and says why it
- * cannot be had. Shared by the page's notice and the WhatsApp message.
+ * cannot be had. Shared by the page's notice and the WhatsApp message; the
+ * texts are in the catalogs (listing.notice.*, listing.whatsapp.*), so they
+ * read in the page's language.
  */
-const WHAT_HAPPENED: Record<string, string> = {
-  Sold: "has been sold",
-  Rented: "has been rented",
-  "Temporarily Unavailable": "is temporarily unavailable",
+const NOTICES: Record<string, MessageKey> = {
+  Sold: "listing.notice.sold",
+  Rented: "listing.notice.rented",
+  "Temporarily Unavailable": "listing.notice.unavailable",
+};
+const WHATSAPP: Record<string, MessageKey> = {
+  Sold: "listing.whatsapp.sold",
+  Rented: "listing.whatsapp.rented",
+  "Temporarily Unavailable": "listing.whatsapp.unavailable",
 };
 
-/** "has been sold", …; null for an Available listing (or an unknown status, shown as Available would be). */
-export function whatHappened(status: string): string | null {
-  return WHAT_HAPPENED[status] ?? null;
+/** "This property has been sold." and the like (as a message key); null when the listing is Available (or an unknown status, shown as Available would be). */
+export function unavailableNotice(status: string): MessageKey | null {
+  return NOTICES[status] ?? null;
 }
 
-/** "This property has been sold." and the like; null when the listing is Available. */
-export function unavailableNotice(status: string): string | null {
-  const happened = whatHappened(status);
-  return happened ? `This property ${happened}.` : null;
+/** The WhatsApp question of a listing that is no longer Available ("… has been sold. Do you have similar units available?"); null when it is. */
+export function goneQuestion(status: string): MessageKey | null {
+  return WHATSAPP[status] ?? null;
 }

@@ -1,5 +1,6 @@
-import { formatRent, formatRM } from "./money";
+import { formatRM } from "./money";
 import type { ListingType } from "../model/property";
+import { translator, type Translate } from "~/i18n/translator";
 
 /** What a price line needs of a listing (a card or the detail page). */
 export interface Priced {
@@ -21,7 +22,7 @@ export interface DealPrice {
   psf: string | null;
 }
 
-const BADGES = { sale: "For Sale", rent: "For Rent" } as const;
+const BADGES = { sale: "listing.price.sale", rent: "listing.price.rent" } as const;
 const twoDecimals = new Intl.NumberFormat("en-MY", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The area a price is per: built-up, or land for a Land listing (or when built-up is not given). */
@@ -34,7 +35,7 @@ function pricedArea(p: Priced): number | null {
  * One line per deal the listing offers, sale first. An empty or zero price
  * reads "Price on request", never a blank. The psf is computed, never typed.
  */
-export function dealPrices(p: Priced): DealPrice[] {
+export function dealPrices(p: Priced, t: Translate = translator("en")): DealPrice[] {
   // Listings saved before listing types were required: their prices say what they offer.
   const deals: ListingType[] = p.listing_type.length
     ? p.listing_type
@@ -42,15 +43,16 @@ export function dealPrices(p: Priced): DealPrice[] {
   const area = pricedArea(p);
   return deals.map((deal) => {
     const price = deal === "sale" ? p.price_sale : p.price_rent;
-    if (!price) return { deal, badge: BADGES[deal], text: "Price on request", psf: null };
+    const badge = t(BADGES[deal]);
+    if (!price) return { deal, badge, text: t("listing.price.onRequest"), psf: null };
     const perSqft = area ? price / area : null;
     return deal === "sale"
-      ? { deal, badge: BADGES[deal], text: formatRM(price), psf: perSqft ? `${formatRM(Math.round(perSqft))} psf` : null }
+      ? { deal, badge, text: formatRM(price), psf: perSqft ? t("listing.price.psf", { price: formatRM(Math.round(perSqft)) }) : null }
       : {
           deal,
-          badge: BADGES[deal],
-          text: formatRent(price),
-          psf: perSqft ? `RM ${twoDecimals.format(perSqft)} psf / month` : null,
+          badge,
+          text: t("listing.price.perMonth", { price: formatRM(price) }),
+          psf: perSqft ? t("listing.price.psfMonth", { price: `RM ${twoDecimals.format(perSqft)}` }) : null,
         };
   });
 }

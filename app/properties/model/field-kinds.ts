@@ -16,6 +16,8 @@ export const SECTIONS = [
   "Costs",
   "Rental terms",
   "Media",
+  // The listing's own title and description in Bahasa Malaysia and Chinese (issue 15): admin only, never a public fact.
+  "Translations",
   "Private",
 ] as const;
 export type Section = (typeof SECTIONS)[number];

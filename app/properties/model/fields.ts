@@ -103,6 +103,13 @@ export const FIELDS = {
   video_url: { kind: "link", label: "Video", visibility: p, section: "Media", hosts: { names: ["youtube.com", "www.youtube.com", "m.youtube.com", "youtu.be"], site: "YouTube" }, hint: "A YouTube link" },
   virtual_tour_url: { kind: "link", label: "Virtual Tour", visibility: p, section: "Media", hint: "A 3D-tour link (https://…)" },
 
+  // Translations (issue 15): optional; an empty one shows the main text, marked lang="en" (app/i18n/listing-text.ts).
+  // Labelled in their own language: what the agent writes there, and no clash with Title and Description.
+  title_ms: { kind: "text", label: "Tajuk (Bahasa Malaysia)", visibility: p, section: "Translations", max: 200, wide: true, card: true, hint: "The title on the /ms/ pages; empty shows the English title" },
+  description_ms: { kind: "html", label: "Penerangan (Bahasa Malaysia)", visibility: p, section: "Translations", max: 200_000 },
+  title_zh: { kind: "text", label: "标题 (中文)", visibility: p, section: "Translations", max: 200, wide: true, card: true, hint: "The title on the /zh/ pages; empty shows the English title" },
+  description_zh: { kind: "html", label: "描述 (中文)", visibility: p, section: "Translations", max: 200_000 },
+
   // Private
   owner_name: { kind: "text", label: "Owner Name", visibility: "admin", section: "Private", max: 200, personal: true },
   owner_contact: { kind: "text", label: "Owner Contact", visibility: "admin", section: "Private", max: 200, personal: true },

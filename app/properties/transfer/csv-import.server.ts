@@ -12,7 +12,7 @@ import { FIELD_NAMES, FIELDS, OWNER_DATA_FIELDS } from "../model/fields";
 import { blankValues, propertyFormSchema, schemaInput, valuesFromProperty, type PropertyFormValues } from "../model/form";
 import { toAdminProperty, toRowValues, type PropertyInput } from "../model/table";
 import { nextPriceHistory } from "../display/price-reduction";
-import { sanitizeDescription } from "../sanitize.server";
+import { sanitizeDescriptions } from "../sanitize.server";
 import { insertProperty, lockCreates, type Db } from "../repository.server";
 import { changedOwnerFields, logOwnerDataChange } from "../owner-data/log.server";
 import { columnOf, formInputOf, unescapeFormula, type SYSTEM_COLUMNS } from "./csv-format";
@@ -161,7 +161,7 @@ async function plan(db: Db, text: string, storage: Storage): Promise<{ report: I
       report.errors.push({ line, messages });
       continue;
     }
-    const input = { ...parsed.data, description: sanitizeDescription(parsed.data.description) } as PropertyInput;
+    const input = sanitizeDescriptions(parsed.data) as PropertyInput;
     for (const kind of ["locations", "project_names"] as const) {
       const name = (kind === "locations" ? input.location : input.project_name).trim();
       if (name && !known[kind].has(nameKey(name)) && !newNames[kind].has(nameKey(name))) newNames[kind].set(nameKey(name), name);

@@ -7,7 +7,7 @@ import { ImageRejected, storePhoto } from "~/photos/images.server";
 import { FIELD_NAMES, FIELDS } from "../model/fields";
 import { blankValues, propertyFormSchema, schemaInput, type PropertyFormValues } from "../model/form";
 import type { PropertyInput } from "../model/table";
-import { sanitizeDescription } from "../sanitize.server";
+import { sanitizeDescriptions } from "../sanitize.server";
 import { insertProperty, lockCreates } from "../repository.server";
 
 /**
@@ -132,7 +132,7 @@ export async function importOriginalExport(
       continue;
     }
     const photoUrls = Array.isArray(doc.images) ? doc.images.map(String).filter(Boolean) : [];
-    planned.push({ doc, input: { ...parsed.data, description: sanitizeDescription(parsed.data.description) }, label, photoUrls });
+    planned.push({ doc, input: sanitizeDescriptions(parsed.data), label, photoUrls });
   }
   report.properties = planned.length;
 

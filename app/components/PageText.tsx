@@ -1,0 +1,14 @@
+import type { Lang } from "~/i18n/languages";
+
+/**
+ * The page script's texts in the page's language, as a JSON data block
+ * (`<script type="application/json" id="page-text">`): the same bytes for
+ * every visitor, so the page stays cacheable. A data block never runs, so
+ * the Content-Security-Policy's script-src does not apply to it; it carries
+ * the nonce anyway, as every <script> we write does (security-headers spec).
+ * `<` is escaped, so a message cannot close the element.
+ */
+export function PageText({ lang, text, nonce }: { lang: Lang; text: Record<string, string>; nonce?: string }) {
+  const json = JSON.stringify({ lang, text }).replace(/</g, "\\u003c");
+  return <script type="application/json" id="page-text" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />;
+}
