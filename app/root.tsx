@@ -42,7 +42,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     signedIn: Boolean(user),
     lang,
     frameText: plainTexts(lang, "frame"),
-    suggestText: Object.fromEntries(LANGS.map((l) => [l, translator(l)("frame.language.suggest")])) as Record<Lang, string>,
+    suggestText: Object.fromEntries(
+      LANGS.map((l) => [l, { offer: translator(l)("frame.language.suggest"), dismiss: translator(l)("frame.language.dismiss") }]),
+    ) as RootData["suggestText"],
     // The page script's texts: public pages only (the hydrated admin has no page script).
     scriptText: /^\/(admin|login)(\/|$)/.test(pathname) ? undefined : scriptTexts(lang),
   } satisfies RootData;

@@ -50,23 +50,20 @@ export function LanguageSwitcher() {
           </a>
         ))}
       </nav>
-      {/* Hidden until the page script finds the browser prefers that language (public-page.js, languages). */}
+      {/* Hidden until the page script finds the browser prefers that language (public-page.js, languages).
+          A bubble over the page, not a line in it: showing it after load moves nothing (no layout shift). */}
       {suggest
         ? LANGS.filter((l) => l !== lang).map((l) => (
-            <p
-              key={l}
-              hidden
-              lang={LANG_TAG[l]}
-              data-lang-suggest={l}
-              className="w-full text-sm text-white/90"
-            >
-              <a
-                href={langPath(l, english)}
-                className="underline underline-offset-2"
-              >
-                {suggest[l]}
-              </a>
-            </p>
+            <div key={l} hidden lang={LANG_TAG[l]} data-lang-suggest={l} className="absolute right-3 top-full z-50 mt-1">
+              <p className="flex max-w-[min(22rem,calc(100vw-1.5rem))] items-center gap-3 rounded-lg bg-white px-3 py-2 text-sm text-stone-900 shadow-lg ring-1 ring-black/10">
+                <a href={langPath(l, english)} hrefLang={LANG_TAG[l]} className="font-medium text-brand-700 underline underline-offset-2">
+                  {suggest[l].offer}
+                </a>
+                <button type="button" data-lang-dismiss="" className="shrink-0 rounded px-2 py-1 text-stone-700 hover:bg-stone-100">
+                  {suggest[l].dismiss}
+                </button>
+              </p>
+            </div>
           ))
         : null}
     </>

@@ -17,7 +17,7 @@ export function TopBar() {
   const homeHref = data?.env.AGENT_SITE_URL ?? "/";
   const logo = data?.brand.logo;
   return (
-    <header className="border-b border-white/10 bg-brand-800 text-white">
+    <header className="relative border-b border-white/10 bg-brand-800 text-white">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:m-2 focus:bg-white focus:p-2 focus:text-black">
         {t("frame.skipToContent")}
       </a>

@@ -464,9 +464,12 @@ const CHOSEN_KEY = "lang-chosen";
  */
 function offerBrowserLanguage() {
   document.addEventListener("click", (event) => {
-    const link = event.target instanceof Element ? event.target.closest("[data-lang], [data-lang-suggest] a") : null;
-    const chosen = link?.getAttribute("data-lang") ?? link?.closest("[data-lang-suggest]")?.getAttribute("data-lang-suggest");
+    const link = event.target instanceof Element ? event.target.closest("[data-lang], [data-lang-suggest] a, [data-lang-dismiss]") : null;
+    // "No, thanks" keeps the page's language: the visitor chose it.
+    const dismissed = link?.hasAttribute("data-lang-dismiss");
+    const chosen = dismissed ? LANG : link?.getAttribute("data-lang") ?? link?.closest("[data-lang-suggest]")?.getAttribute("data-lang-suggest");
     if (!chosen) return;
+    if (dismissed) link?.closest("[data-lang-suggest]")?.setAttribute("hidden", "");
     try {
       localStorage.setItem(CHOSEN_KEY, chosen);
     } catch {

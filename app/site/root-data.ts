@@ -17,7 +17,7 @@ export interface RootData {
   /** The `frame` messages pre-formatted: the hydrated admin re-renders the top bar and footer without the catalogs. */
   frameText: Record<string, string>;
   /** "This page is also in …", each in its own language: the page script shows the one the browser prefers. */
-  suggestText: Record<Lang, string>;
+  suggestText: Record<Lang, { offer: string; dismiss: string }>;
   /** The page script's texts in the page's language (app/i18n/script-text.ts); absent on the admin's pages. */
   scriptText?: Record<string, string>;
 }

@@ -199,6 +199,12 @@ test("the page offers the browser's language without redirecting, and not the pa
     await expect(offer).toBeVisible();
     await expect(offer.getByRole("link")).toHaveAttribute("href", `/zh/listing/${listing.slug}`);
     await expect(page.locator('[data-lang-suggest="ms"]')).toBeHidden();
+    // "No, thanks" (in the offered language) keeps English, and the offer does not come back.
+    await offer.getByRole("button", { name: "不用了" }).click();
+    await expect(offer).toBeHidden();
+    await page.reload();
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(offer).toBeHidden();
     // On the Chinese page there is nothing to offer.
     await page.goto(`/zh/listing/${listing.slug}`);
     await expect(page.locator("[data-lang-suggest]:visible")).toHaveCount(0);
