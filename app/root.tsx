@@ -22,7 +22,7 @@ import { useRootData, type RootData } from "~/site/root-data";
 import { siteIdentity } from "~/site/site-identity.server";
 import { BrandStyles, brandFontLinks } from "./components/BrandStyles";
 import { PRIVATE_NO_STORE } from "~/site/admin-page";
-import { LANG_TAG, LANGS, langOfPath, type Lang } from "~/i18n/languages";
+import { LANG_TAG, LANGS, langOfPath } from "~/i18n/languages";
 import { plainTexts, translator } from "~/i18n/translator";
 import { useI18n } from "~/i18n/context";
 import { scriptTexts } from "~/i18n/script-text";
