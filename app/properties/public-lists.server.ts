@@ -1,7 +1,8 @@
 import { sql, type SelectQueryBuilder } from "kysely";
 import type { Database } from "~/platform/db-schema";
 import { getDb } from "~/platform/db.server";
-import { categoryFilter, searchFilter, statusIs, type ListingFilter, type Where } from "./search.server";
+import { searchFilter, statusIs, type ListingFilter, type Where } from "./search.server";
+import { categoryFilter } from "./category-filter.server";
 import { filterWheres, locationIs, sortKey } from "./list-queries.server";
 import { foldLocation, type ListFilters } from "./list-filters";
 import { CARD_COLUMNS, toCard, type PropertyCardData } from "./model/table";
@@ -49,7 +50,7 @@ async function availablePage(options: PageOptions): Promise<CardPage> {
     let query = getDb()
       .selectFrom("properties")
       .where(walkOrderIndex ? (eb) => eb("status", "=", "Available") : statusIs("Available", filter));
-    if (filter) query = query.where(filter.where);
+    if (filter) query = query.where(walkOrderIndex ? (filter.whereWalking ?? filter.where) : filter.where);
     for (const where of narrowing) query = query.where(where);
     return query;
   };
@@ -69,10 +70,10 @@ async function availablePage(options: PageOptions): Promise<CardPage> {
   const total = Math.min(counted, COUNT_CAP);
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.floor(options.page ?? 1) || 1), pageCount);
-  // A search or category with more matches than the cap: walking the list's
-  // order index and testing each entry against the matches finds a page
-  // sooner than sorting every match (decision 021).
-  const pageQuery = capped && filter?.searchTable ? matching(true) : query;
+  // A search or a category of several types with more matches than the cap:
+  // walking the list's order index and testing each entry against the matches
+  // finds a page sooner than sorting every match (decisions 021 and 026).
+  const pageQuery = capped && (filter?.searchTable || filter?.whereWalking) ? matching(true) : query;
   const pageIds = inListOrder(pageQuery.select("id"), filters, featuredFirst)
     .limit(PAGE_SIZE)
     .offset((current - 1) * PAGE_SIZE);
@@ -120,7 +121,7 @@ export async function listAvailable({
 
 /** The stored type, folded the same way as the category text (see categories.ts), contains one of its texts. */
 export async function listByCategory(category: Category, page = 1, filters?: ListFilters): Promise<CardPage> {
-  return availablePage({ filter: categoryFilter(category.matches.map(foldTypeText)), page, filters });
+  return availablePage({ filter: await categoryFilter(category.matches.map(foldTypeText)), page, filters });
 }
 
 export { foldLocation };

@@ -117,12 +117,25 @@ const cases: PageCase[] = [
     sqlite: ["properties_display_id_unique"],
     postgres: ["properties_display_id_unique"],
   },
-  { page: "category, an alias of four types", run: () => listByCategory(resolveCategory("landed-house")!), sqlite: ["properties_public_search"] },
+  // Decision 026: the stored types by a loose index scan, then the category's own index.
+  {
+    page: "category, an alias of four types",
+    run: () => listByCategory(resolveCategory("landed-house")!),
+    sqlite: ["properties_category_order"],
+    postgres: ["properties_category_order"],
+  },
   {
     page: "category, a rare type",
     run: () => listByCategory(resolveCategory("heritage-shophouse")!),
-    sqlite: ["properties_public_search"],
-    postgres: ["properties_type_trgm"],
+    sqlite: ["properties_category_order"],
+    postgres: ["properties_category_order"],
+  },
+  {
+    page: "category of one type, newest, with a deal and a price range",
+    run: () => listByCategory(resolveCategory("condo")!, 1, filters("deal=sale&min_price=300000&max_price=900000")),
+    sqlite: ["properties_category_order"],
+    postgres: ["properties_category_order"],
+    sortedByIndex: true,
   },
   { page: "location", run: () => listByLocation("lonely-cove"), sqlite: ["properties_location_key"], postgres: ["properties_location_key"] },
   { page: "price range", run: () => listByPriceRange(parsePriceRange("above-2m")!), sqlite: ["properties_price_order"] },
