@@ -407,16 +407,17 @@ async function benchMisses(small: RunningServer, smallPages: Record<string, stri
     let b: Figures | undefined;
     let loopMs: number | undefined;
     let turnCpuMs: number | undefined;
+    let line = "";
     if (big) {
       await probeLine(big);
       b = await run(big, bigPages[name]!);
-      const line = await probeLine(big);
+      line = await probeLine(big);
       loopMs = longestDelay(line);
       turnCpuMs = longestTurnCpu(line);
     }
     rows.push({ page: name, url: bigPages[name] ?? smallPages[name]!, small: s, big: b, loopMs, turnCpuMs });
     console.log(
-      `  ${name}: p95 ${s.p95.toFixed(1)} ms @100, ${b ? `${b.p95.toFixed(1)} ms @${large}` : "-"}; longest loop delay ${loopMs?.toFixed(1) ?? "-"} ms (load average ${loadAverage()})`,
+      `  ${name}: p95 ${s.p95.toFixed(1)} ms @100, ${b ? `${b.p95.toFixed(1)} ms @${large}` : "-"}; longest loop delay ${loopMs?.toFixed(1) ?? "-"} ms (load average ${loadAverage()})${process.env.BENCH_PROBE ? `\n    probe: ${line}` : ""}`,
     );
   }
   return rows;

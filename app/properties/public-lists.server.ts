@@ -1,6 +1,6 @@
-import { sql, type SelectQueryBuilder } from "kysely";
+import { sql, type Expression, type SelectQueryBuilder } from "kysely";
 import type { Database } from "~/platform/db-schema";
-import { getDb } from "~/platform/db.server";
+import { getDb, getDialect } from "~/platform/db.server";
 import { searchFilter, statusIs, type ListingFilter, type Where } from "./search.server";
 import { categoryFilter } from "./category-filter.server";
 import { filterWheres, locationIs, sortKey } from "./list-queries.server";
@@ -136,15 +136,21 @@ export async function listByLocation(location: string, page = 1, filters?: ListF
  */
 export async function listByPriceRange(range: PriceRange, page = 1, filters?: ListFilters): Promise<CardPage> {
   const column = range.deal === "rent" ? "price_rent" : "price_sale";
+  const inRange = (price: Expression<number | null>): Where => (eb) =>
+    eb.and([
+      eb(price, "is not", null),
+      ...(range.min === null ? [] : [eb(price, ">=", range.min)]),
+      ...(range.max === null ? [] : [eb(price, "<", range.max)]),
+    ]);
+  // Past the cap, newest first: walk the date index and test the price on its
+  // entries (`+`: not by the price index, whose range would have to be sorted
+  // whole; decision 026). A price order reads the price index either way.
+  const byPrice = filters?.sort === "price_asc" || filters?.sort === "price_desc";
   return availablePage({
     filters: filters && { ...filters, deal: undefined, minPrice: undefined, maxPrice: undefined },
     filter: {
-      where: (eb) =>
-        eb.and([
-          eb(column, "is not", null),
-          ...(range.min === null ? [] : [eb(column, ">=", range.min)]),
-          ...(range.max === null ? [] : [eb(column, "<", range.max)]),
-        ]),
+      where: inRange(sql.ref(column)),
+      whereWalking: byPrice || getDialect() !== "sqlite" ? undefined : inRange(sql<number | null>`+${sql.ref(column)}`),
     },
     page,
   });
