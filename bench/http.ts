@@ -438,6 +438,7 @@ async function sitemapDelay(server: RunningServer) {
 // ---------- main ----------
 
 const f1 = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? "-" : n.toFixed(1));
+const cpuMs = (f: Figures | undefined) => (f?.cpuPerRequest === undefined ? undefined : f.cpuPerRequest / 1000);
 const pct = (n: number | undefined) => (n === undefined ? "?" : `${Math.round(n * 100)}%`);
 
 async function main() {
@@ -539,6 +540,8 @@ async function main() {
       "req/s @100": r.small.rps.toFixed(0),
       [`req/s @${large}`]: r.big ? r.big.rps.toFixed(0) : "-",
       [`loop delay @${large} ms wall/cpu`]: `${f1(r.loopMs)}/${f1(r.turnCpuMs)}`,
+      // Server CPU per miss: what a busy machine stretches least.
+      [`cpu ms/req @100/@${large}`]: `${f1(cpuMs(r.small))}/${f1(cpuMs(r.big))}`,
       errors: r.small.errors + (r.big?.errors ?? 0),
     })),
   );
