@@ -14,6 +14,12 @@ import { sql, type Kysely } from "kysely";
  *   of several types (landed houses) past the count's cap walks it in date
  *   order and tests the type and the filters on its entries, never its rows.
  *
+ * - `properties_authorised_until` and `properties_price_reduced_at`, partial
+ *   (only the rows that have one): the listing lifecycle job
+ *   (app/properties/lifecycle.server.ts, at start and every five minutes)
+ *   read the whole table for them, 50–400 ms of one synchronous SQLite call at
+ *   100,000 listings, holding up every request meanwhile.
+ *
  * The filter columns are those of 20261124_0630_list_filters.ts, copied so
  * that this migration does the same thing forever.
  */
@@ -27,9 +33,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   ).execute(db);
   await db.schema.dropIndex("properties_status_date_id").execute();
   await sql.raw(`create index properties_status_date_id on properties (status, date_status, id, ${FILTER_COLUMNS})`).execute(db);
+  // The job's own predicates (`!= ''`), so that both dialects see the index serves them.
+  await sql`create index properties_authorised_until on properties (status, authorised_until) where authorised_until != ''`.execute(db);
+  await sql`create index properties_price_reduced_at on properties (price_reduced_at) where price_reduced_at != ''`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex("properties_price_reduced_at").ifExists().execute();
+  await db.schema.dropIndex("properties_authorised_until").ifExists().execute();
   await db.schema.dropIndex("properties_category_order").ifExists().execute();
   await db.schema.dropIndex("properties_status_date_id").execute();
   await db.schema

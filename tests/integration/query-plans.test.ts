@@ -8,6 +8,7 @@ import { getDb, getDialect } from "~/platform/db.server";
 import { bulkSeed } from "~/properties/demo/bulk-seed.server";
 import { getNeighbours, getPublicListing, getSimilar } from "~/properties/detail.server";
 import { listNames } from "~/names/names.server";
+import { runListingLifecycle } from "~/properties/lifecycle.server";
 import { parsePriceRange } from "~/properties/price-ranges";
 import { parseListFilters } from "~/properties/list-filters";
 import { listAvailable, listByCategory, listByLocation, listByPriceRange, listByProject } from "~/properties/public-lists.server";
@@ -169,6 +170,13 @@ const cases: PageCase[] = [
     run: () => listAdminProperties({ q: "ze" }),
     sqlite: ["properties_admin_search"],
     postgres: ["properties_owner_name_trgm"],
+  },
+  // Background work holds the loop as a page would (decision 026): the lifecycle job reads only the rows it may change.
+  {
+    page: "listing lifecycle job",
+    run: () => runListingLifecycle(),
+    sqlite: ["properties_authorised_until", "properties_price_reduced_at"],
+    postgres: ["properties_authorised_until", "properties_price_reduced_at"],
   },
   // Unpaginated by design (small taxonomies, docs/product.md#data), but read in index order, never sorted.
   { page: "admin locations", run: () => listNames("locations"), sqlite: ["locations_name_key_unique"] },
