@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { STATUS_CODES, validateHeaderName, validateHeaderValue } from "node:http";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { HeadSlot } from "./raw-response";
@@ -126,12 +127,21 @@ export async function toRendered(response: Response, version: number, nonce: str
   // compressed on the loop: ≈ 2 ms for the home page, against ≈ 3 ms of CPU
   // through the thread pool's stream machinery (docs/performance.md). Larger
   // bodies (sitemap files) go to the thread pool, so other requests never wait long.
+  // Each step in a turn of its own (decision 026): the loader's queries, the
+  // render and the two compressions of one miss would otherwise hold the
+  // loop as one turn, and a GC pause inside it pushed that past 50 ms.
   const gzipOptions = { level: 6 };
   const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
-  const [gzipped, brotlied] =
-    identity.length <= SYNC_LIMIT
-      ? [zlib.gzipSync(identity, gzipOptions), zlib.brotliCompressSync(identity, brotliOptions)]
-      : await Promise.all([gzip(identity, gzipOptions), brotli(identity, brotliOptions)]);
+  let gzipped: Buffer;
+  let brotlied: Buffer;
+  if (identity.length <= SYNC_LIMIT) {
+    await nextTurn();
+    gzipped = zlib.gzipSync(identity, gzipOptions);
+    await nextTurn();
+    brotlied = zlib.brotliCompressSync(identity, brotliOptions);
+  } else {
+    [gzipped, brotlied] = await Promise.all([gzip(identity, gzipOptions), brotli(identity, brotliOptions)]);
+  }
   const bodies: Record<Encoding, Buffer> = { identity, gzip: gzipped, br: brotlied };
   const etag = `"${crypto.createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`;
   // The order the uncached path sets them in: helmet's, the page's own, then the CSP.

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { listNames } from "~/names/names.server";
 import { FURNISHINGS, PROPERTY_TYPES, TENURES } from "./model/property";
 import {
@@ -52,6 +53,9 @@ export async function loadFilteredList(
   const filters = withoutFixed(parseListFilters(params), fixed);
   const q = queryText(params);
   const [result, names] = await Promise.all([list(pageNumber(params), filters, q), listNames("locations")]);
+  // SQLite answers synchronously: without this the queries and the page's
+  // render are one turn of the event loop (decision 026).
+  await nextTurn();
   const locations = names.map((n) => n.name);
   const place = options.place ? options.place(result, locations) : filters.location ? spellingOf(filters.location, locations) : undefined;
   return {

@@ -1,7 +1,8 @@
-import { sql, type SelectQueryBuilder } from "kysely";
+import { sql, type Expression, type SelectQueryBuilder } from "kysely";
 import type { Database } from "~/platform/db-schema";
-import { getDb } from "~/platform/db.server";
-import { categoryFilter, searchFilter, statusIs, type ListingFilter, type Where } from "./search.server";
+import { getDb, getDialect } from "~/platform/db.server";
+import { searchFilter, statusIs, type ListingFilter, type Where } from "./search.server";
+import { categoryFilter } from "./category-filter.server";
 import { filterWheres, locationIs, sortKey } from "./list-queries.server";
 import { foldLocation, type ListFilters } from "./list-filters";
 import { CARD_COLUMNS, toCard, type PropertyCardData } from "./model/table";
@@ -49,7 +50,7 @@ async function availablePage(options: PageOptions): Promise<CardPage> {
     let query = getDb()
       .selectFrom("properties")
       .where(walkOrderIndex ? (eb) => eb("status", "=", "Available") : statusIs("Available", filter));
-    if (filter) query = query.where(filter.where);
+    if (filter) query = query.where(walkOrderIndex ? (filter.whereWalking ?? filter.where) : filter.where);
     for (const where of narrowing) query = query.where(where);
     return query;
   };
@@ -69,10 +70,10 @@ async function availablePage(options: PageOptions): Promise<CardPage> {
   const total = Math.min(counted, COUNT_CAP);
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.floor(options.page ?? 1) || 1), pageCount);
-  // A search or category with more matches than the cap: walking the list's
-  // order index and testing each entry against the matches finds a page
-  // sooner than sorting every match (decision 021).
-  const pageQuery = capped && filter?.searchTable ? matching(true) : query;
+  // A search or a category of several types with more matches than the cap:
+  // walking the list's order index and testing each entry against the matches
+  // finds a page sooner than sorting every match (decisions 021 and 026).
+  const pageQuery = capped && (filter?.searchTable || filter?.whereWalking) ? matching(true) : query;
   const pageIds = inListOrder(pageQuery.select("id"), filters, featuredFirst)
     .limit(PAGE_SIZE)
     .offset((current - 1) * PAGE_SIZE);
@@ -120,7 +121,7 @@ export async function listAvailable({
 
 /** The stored type, folded the same way as the category text (see categories.ts), contains one of its texts. */
 export async function listByCategory(category: Category, page = 1, filters?: ListFilters): Promise<CardPage> {
-  return availablePage({ filter: categoryFilter(category.matches.map(foldTypeText)), page, filters });
+  return availablePage({ filter: await categoryFilter(category.matches.map(foldTypeText)), page, filters });
 }
 
 export { foldLocation };
@@ -135,15 +136,21 @@ export async function listByLocation(location: string, page = 1, filters?: ListF
  */
 export async function listByPriceRange(range: PriceRange, page = 1, filters?: ListFilters): Promise<CardPage> {
   const column = range.deal === "rent" ? "price_rent" : "price_sale";
+  const inRange = (price: Expression<number | null>): Where => (eb) =>
+    eb.and([
+      eb(price, "is not", null),
+      ...(range.min === null ? [] : [eb(price, ">=", range.min)]),
+      ...(range.max === null ? [] : [eb(price, "<", range.max)]),
+    ]);
+  // Past the cap, newest first: walk the date index and test the price on its
+  // entries (`+`: not by the price index, whose range would have to be sorted
+  // whole; decision 026). A price order reads the price index either way.
+  const byPrice = filters?.sort === "price_asc" || filters?.sort === "price_desc";
   return availablePage({
     filters: filters && { ...filters, deal: undefined, minPrice: undefined, maxPrice: undefined },
     filter: {
-      where: (eb) =>
-        eb.and([
-          eb(column, "is not", null),
-          ...(range.min === null ? [] : [eb(column, ">=", range.min)]),
-          ...(range.max === null ? [] : [eb(column, "<", range.max)]),
-        ]),
+      where: inRange(sql.ref(column)),
+      whereWalking: byPrice || getDialect() !== "sqlite" ? undefined : inRange(sql<number | null>`+${sql.ref(column)}`),
     },
     page,
   });

@@ -14,13 +14,19 @@ export interface ListingFilter {
    * counted in it alone, without reading a row of `properties`.
    */
   searchTable?: { count(limit?: number): Promise<number> };
+  /**
+   * The same narrowing for a page of a result past the count's cap, written
+   * so that the list's order index is walked and this is tested on its
+   * entries (public-lists.server.ts; category-filter.server.ts).
+   */
+  whereWalking?: Where;
 }
 
 /**
- * Where each kind of search looks (docs/product.md#search; categories match the folded
- * property type), as SQLite's FTS5 table and columns and as the PostgreSQL
- * expressions that carry a pg_trgm index
- * (db/migrations/20261122_1430_search_indexes.ts, which must agree).
+ * Where each kind of search looks (docs/product.md#search), as SQLite's FTS5
+ * table and columns and as the PostgreSQL expressions that carry a pg_trgm
+ * index (db/migrations/20261122_1430_search_indexes.ts, which must agree).
+ * Categories no longer match here (category-filter.server.ts, decision 026).
  */
 const SCOPES = {
   public: {
@@ -35,11 +41,6 @@ const SCOPES = {
       sql`lower(title)`, sql`lower(project_name)`, sql`lower(location)`, sql`cast(display_id as text)`,
       sql`lower(id)`, sql`lower(owner_contact)`, sql`lower(owner_name)`,
     ],
-  },
-  category: {
-    table: "properties_public_search",
-    columns: ["property_type"],
-    expressions: [sql`replace(replace(lower(property_type), '-', ' '), '/', ' ')`],
   },
 } satisfies Record<string, { table: string; columns: string[]; expressions: RawBuilder<unknown>[] }>;
 
@@ -80,12 +81,6 @@ export function searchFilter(scope: "public" | "admin", q: string): ListingFilte
   if (/^\d{1,2}$/.test(text)) return { where: (eb) => eb("display_id", "=", Number(text)) };
   const term = textTerm(text);
   return term ? textFilter(scope, [term]) : NOTHING;
-}
-
-/** Category pages: the folded property type contains any of the texts. */
-export function categoryFilter(texts: readonly string[]): ListingFilter {
-  const terms = texts.flatMap((text) => textTerm(text) ?? []);
-  return terms.length ? textFilter("category", terms) : NOTHING;
 }
 
 function textFilter(scope: Scope, terms: TextTerm[]): ListingFilter {

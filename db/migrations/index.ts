@@ -14,6 +14,7 @@ import * as projectsAndRentRanges from "./20261124_0640_projects_and_rent_ranges
 import * as listingStatsAndEnquiries from "./20261124_0650_listing_stats_and_enquiries";
 import * as contentVersionNotify from "./20261124_0670_content_version_notify";
 import * as listingTranslations from "./20261124_0680_listing_translations";
+import * as categoryOrder from "./20261124_0690_category_order";
 
 /**
  * Every migration, by its timestamped name. Listed by hand (not read from the
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "20261124_0650_listing_stats_and_enquiries": listingStatsAndEnquiries,
   "20261124_0670_content_version_notify": contentVersionNotify,
   "20261124_0680_listing_translations": listingTranslations,
+  "20261124_0690_category_order": categoryOrder,
 };

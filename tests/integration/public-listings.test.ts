@@ -80,6 +80,15 @@ describe("category, location and price pages", () => {
     }
   });
 
+  it("matches a free-text type by any part of three letters or more, two letters only at a word's start (decision 026)", async () => {
+    const shophouse = await createTestProperty({ location: "Type Lane", property_type: "Heritage Shop-House" });
+    await createTestProperty({ location: "Type Lane", property_type: "Warehouse Shophouse", status: "Sold" });
+    const ids = async (segment: string) =>
+      (await listByCategory(resolveCategory(segment)!)).items.filter((p) => p.location === "Type Lane").map((p) => p.id);
+    for (const segment of ["heritage-shop-house", "shop house", "itage", "HERITAGE", "sh"]) expect(await ids(segment)).toEqual([shophouse.id]);
+    for (const segment of ["op", "shophouse", "h"]) expect(await ids(segment)).toEqual([]);
+  });
+
   it("matches a location by its URL form and its stored form", async () => {
     const p = await createTestProperty({ location: "Bukit Jalil Lama" });
     for (const segment of ["bukit-jalil-lama", "Bukit Jalil Lama", "BUKIT-JALIL-lama"]) {

@@ -8,6 +8,7 @@ import { getDb, getDialect } from "~/platform/db.server";
 import { bulkSeed } from "~/properties/demo/bulk-seed.server";
 import { getNeighbours, getPublicListing, getSimilar } from "~/properties/detail.server";
 import { listNames } from "~/names/names.server";
+import { runListingLifecycle } from "~/properties/lifecycle.server";
 import { parsePriceRange } from "~/properties/price-ranges";
 import { parseListFilters } from "~/properties/list-filters";
 import { listAvailable, listByCategory, listByLocation, listByPriceRange, listByProject } from "~/properties/public-lists.server";
@@ -117,12 +118,25 @@ const cases: PageCase[] = [
     sqlite: ["properties_display_id_unique"],
     postgres: ["properties_display_id_unique"],
   },
-  { page: "category, an alias of four types", run: () => listByCategory(resolveCategory("landed-house")!), sqlite: ["properties_public_search"] },
+  // Decision 026: the stored types by a loose index scan, then the category's own index.
+  {
+    page: "category, an alias of four types",
+    run: () => listByCategory(resolveCategory("landed-house")!),
+    sqlite: ["properties_category_order"],
+    postgres: ["properties_category_order"],
+  },
   {
     page: "category, a rare type",
     run: () => listByCategory(resolveCategory("heritage-shophouse")!),
-    sqlite: ["properties_public_search"],
-    postgres: ["properties_type_trgm"],
+    sqlite: ["properties_category_order"],
+    postgres: ["properties_category_order"],
+  },
+  {
+    page: "category of one type, newest, with a deal and a price range",
+    run: () => listByCategory(resolveCategory("condo")!, 1, filters("deal=sale&min_price=300000&max_price=900000")),
+    sqlite: ["properties_category_order"],
+    postgres: ["properties_category_order"],
+    sortedByIndex: true,
   },
   { page: "location", run: () => listByLocation("lonely-cove"), sqlite: ["properties_location_key"], postgres: ["properties_location_key"] },
   { page: "price range", run: () => listByPriceRange(parsePriceRange("above-2m")!), sqlite: ["properties_price_order"] },
@@ -156,6 +170,13 @@ const cases: PageCase[] = [
     run: () => listAdminProperties({ q: "ze" }),
     sqlite: ["properties_admin_search"],
     postgres: ["properties_owner_name_trgm"],
+  },
+  // Background work holds the loop as a page would (decision 026): the lifecycle job reads only the rows it may change.
+  {
+    page: "listing lifecycle job",
+    run: () => runListingLifecycle(),
+    sqlite: ["properties_authorised_until", "properties_price_reduced_at"],
+    postgres: ["properties_authorised_until", "properties_price_reduced_at"],
   },
   // Unpaginated by design (small taxonomies, docs/product.md#data), but read in index order, never sorted.
   { page: "admin locations", run: () => listNames("locations"), sqlite: ["locations_name_key_unique"] },
