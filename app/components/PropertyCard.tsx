@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { imageSrc, imageSrcSet } from "~/photos/image-urls";
 import { DealPrices } from "./listing/DealPrices";
 import { optionLabel } from "~/properties/display/field-text";
@@ -33,7 +32,8 @@ export function PropertyCard({
   const terms = [p.property_type, p.tenure, p.furnishing].filter((v): v is string => Boolean(v)).map((v) => optionLabel(t, v));
   return (
     <article className="relative overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
-      <Link to={path(listingPath(p))} className="block h-full focus-visible:outline-offset-[-3px]">
+      {/* A plain link: public pages are not hydrated, and React Router's <Link> per card was a measurable share of a list's render (decision 026). */}
+      <a href={path(listingPath(p))} className="block h-full focus-visible:outline-offset-[-3px]">
         <div className="relative aspect-[3/2] bg-stone-200">
           {p.cover ? (
             <img
@@ -72,7 +72,7 @@ export function PropertyCard({
           {facts.length > 0 && <p className="text-sm text-stone-800">{facts.join(" · ")}</p>}
           <p className="text-xs text-stone-700">{[...terms, t("lists.card.id", { id: String(p.display_id) })].join(" · ")}</p>
         </div>
-      </Link>
+      </a>
       {/* Outside the link: a button inside a link is invalid, and the heart must not open the listing. */}
       <HeartButton listing={p} />
     </article>

@@ -8,6 +8,7 @@ import { deletePhotos, keysForPhoto, storePhoto } from "~/photos/images.server";
 import { sweepOrphanPhotos } from "~/photos/sweep.server";
 import { getStorage, LocalStorage, type Storage } from "~/platform/storage/storage.server";
 import { createTestProperty } from "../factories";
+import { getDb } from "~/platform/db.server";
 import { twoColourPhoto } from "../fixtures/photo-corpus";
 import { listen } from "../support/listen";
 
@@ -68,6 +69,30 @@ describe("orphan sweep", () => {
     expect(await exists(keysForPhoto(orphan.url))).toEqual(keysForPhoto(orphan.url).map(() => false));
     expect(await exists(keysForPhoto(used.url))).toEqual(keysForPhoto(used.url).map(() => true));
     expect(await exists(keysForPhoto(fresh.url))).toEqual(keysForPhoto(fresh.url).map(() => true));
+  });
+});
+
+describe("orphan sweep at scale", () => {
+  it("reads the listings in batches and still sees a photo used only by a listing past the first 2,000", async () => {
+    const now = Date.now();
+    const old = now - 25 * HOUR;
+    const used = await storePhoto(await twoColourPhoto(300, 200), "late-listing.jpg", { now: old });
+    const orphan = await storePhoto(await twoColourPhoto(300, 200), "never-saved.jpg", { now: old });
+    const template = await getDb().selectFrom("properties").selectAll().where("id", "=", (await createTestProperty()).id).executeTakeFirstOrThrow();
+    // 2,100 rows in id order; the photo is on the last one, so only a sweep that reads past the first batch keeps it.
+    const rows = Array.from({ length: 2100 }, (_, i) => ({
+      ...template,
+      id: `zz-${String(i).padStart(5, "0")}`,
+      display_id: 900000 + i,
+      slug: `sweep-batch-${i}`,
+      images: i === 2099 ? JSON.stringify([used.url]) : "[]",
+    }));
+    for (let i = 0; i < rows.length; i += 200) await getDb().insertInto("properties").values(rows.slice(i, i + 200)).execute();
+
+    await sweepOrphanPhotos({ olderThanMs: 24 * HOUR, now });
+    const exists = (keys: string[]) => Promise.all(keys.map((k) => getStorage().exists(k)));
+    expect(await exists(keysForPhoto(used.url))).toEqual(keysForPhoto(used.url).map(() => true));
+    expect(await exists(keysForPhoto(orphan.url))).toEqual(keysForPhoto(orphan.url).map(() => false));
   });
 });
 
