@@ -1,5 +1,4 @@
 import type { Translate } from "~/i18n/translator";
-import { formatRM } from "./display/money";
 
 /** A price range of a project's Available units: one number when they all ask the same. */
 export interface Span {
@@ -44,11 +43,7 @@ export interface ProjectSummary {
 export function completionText(t: Translate, span: Span, thisYear: number): string {
   const from = String(span.min);
   const to = String(span.max);
-  if (span.min === span.max) return span.min > thisYear ? t("lists.project.expected", { year: from }) : from;
+  if (span.min === span.max) return span.min > thisYear ? t("facts.expected", { year: from }) : from;
   return span.max > thisYear ? t("lists.project.spanExpected", { from, to }) : t("lists.project.span", { from, to });
 }
 
-/** "RM 2,300 / month" in the page's language ("RM 2,300 / bulan", "RM 2,300 / 月"). */
-export function rentText(t: Translate, amount: number): string {
-  return t("lists.money.perMonth", { price: formatRM(amount) });
-}

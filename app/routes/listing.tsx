@@ -17,7 +17,7 @@ import { currentReduction } from "~/properties/display/price-reduction";
 import { getNeighbours, getPublicListing, getSimilar } from "~/properties/detail.server";
 import { breadcrumbJsonLd, listingJsonLd } from "~/site/listing-jsonld";
 import { locationPath } from "~/names/locations";
-import { formatRM } from "~/properties/display/money";
+import { formatRM, rentText } from "~/properties/display/money";
 import { brochurePath, listingPath } from "~/properties/model/property";
 import { descriptionText, sanitizeDescription } from "~/properties/sanitize.server";
 import { absoluteUrl, errorMeta, pageMeta, pageUrl, siteInfo } from "~/site/seo";
@@ -80,7 +80,7 @@ function crumbs(p: Loaded["property"], lang: Lang, t: Translate) {
 function previewLine(p: Loaded["property"], summary: string, t: Translate): string {
   const parts = [
     p.price_sale !== null && t("listing.preview.forSale", { price: formatRM(p.price_sale) }),
-    p.price_rent !== null && t("listing.preview.forRent", { price: t("listing.price.perMonth", { price: formatRM(p.price_rent) }) }),
+    p.price_rent !== null && t("listing.preview.forRent", { price: rentText(t, p.price_rent) }),
     p.bedrooms !== null && t("listing.preview.bed", { count: String(p.bedrooms) }),
     p.bathrooms !== null && t("listing.preview.bath", { count: String(p.bathrooms) }),
     p.built_up_area !== null && t("listing.preview.area", { area: p.built_up_area.toLocaleString("en-MY") }),
@@ -100,7 +100,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     p.price_sale !== null
       ? formatRM(p.price_sale)
       : p.price_rent !== null
-        ? t("listing.price.perMonth", { price: formatRM(p.price_rent) })
+        ? rentText(t, p.price_rent)
         : "";
   return [
     ...pageMeta(site, {
@@ -233,7 +233,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
 /** What went wrong: the tab's title and the page's heading say the same. */
 function errorTitle(error: unknown, t: Translate): string {
   if (!isRouteErrorResponse(error) || error.status !== 404) return t("listing.error.failed");
-  return error.data === NO_ID ? t("listing.error.noId") : t("listing.error.notFound");
+  return error.data === NO_ID ? t("frame.notFound.noId") : t("listing.error.notFound");
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,4 +1,4 @@
-import { formatRM } from "~/properties/display/money";
+import { formatRM, rentText } from "~/properties/display/money";
 import { useI18n } from "~/i18n/context";
 import { INSTALMENT_DEFAULTS, INSTALMENT_LIMITS, monthlyInstalment } from "~/properties/display/instalment";
 
@@ -25,7 +25,7 @@ export function InstalmentBox({ price }: { price: number }) {
         {t("listing.instalment.heading")}
       </h2>
       <p className="mt-2 text-2xl font-bold text-brand-800" data-instalment-result>
-        {t("listing.price.perMonth", { price: formatRM(monthlyInstalment(price, marginPercent, ratePercent, years)) })}
+        {rentText(t, monthlyInstalment(price, marginPercent, ratePercent, years))}
       </p>
       <p className="text-sm text-stone-700" data-instalment-terms>
         {t("listing.instalment.terms", {

@@ -1,4 +1,4 @@
-import { formatRM } from "~/properties/display/money";
+import { formatRM, rentText } from "~/properties/display/money";
 import { translator, type Translate } from "~/i18n/translator";
 
 /**
@@ -14,7 +14,7 @@ export function PriceReduced({
   t?: Translate;
 }) {
   if (!reduction) return null;
-  const rent = (amount: number) => t("listing.price.perMonth", { price: formatRM(amount) });
+  const rent = (amount: number) => rentText(t, amount);
   return (
     <p className="flex flex-wrap items-center gap-x-3 text-sm text-stone-700">
       <span className="rounded bg-red-50 px-2 py-0.5 font-semibold text-red-800">{t("listing.price.reduced")}</span>

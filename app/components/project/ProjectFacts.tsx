@@ -2,7 +2,8 @@ import { Fragment } from "react";
 import { formatRM } from "~/properties/display/money";
 import { malaysianYear } from "~/properties/display/facts";
 import { optionLabel } from "~/properties/display/field-text";
-import { completionText, rentText, type ProjectSummary, type Span } from "~/properties/projects";
+import { completionText, type ProjectSummary, type Span } from "~/properties/projects";
+import { rentText } from "~/properties/display/money";
 import { useI18n } from "~/i18n/context";
 import type { Translate } from "~/i18n/translator";
 

@@ -3,7 +3,7 @@ import { translator, type Translate } from "~/i18n/translator";
 import { fieldEntries, SECTIONS, type FieldDef, type FieldName, type Section } from "../model/fields";
 import { fieldLabel, optionLabel } from "./field-text";
 import { formatDate, malaysiaToday } from "./malaysia-date";
-import { formatRM } from "./money";
+import { rentText } from "./money";
 
 /** A fact as the public page shows it: one value, or a list (facilities, nearby). */
 export interface Fact {
@@ -44,7 +44,7 @@ function formatValue(field: FieldDef, value: unknown, p: Record<string, unknown>
   if (field.kind === "number") {
     const n = Number(value);
     if (field.fact?.format === "completion") return n > year ? t("facts.expected", { year: String(n) }) : String(n);
-    if (field.unit === "RM / month") return t("facts.perMonth", { amount: formatRM(n) });
+    if (field.unit === "RM / month") return rentText(t, n);
     // "0.5 month" as Malaysian tenancy agreements write it: one month or less is singular.
     if (field.unit === "months") return t("facts.months", { n: numberIn(lang).format(n), form: n === 1 || n < 1 ? "one" : "other" });
     return field.integer || field.year ? String(n) : numberIn(lang).format(n);

@@ -1,4 +1,4 @@
-import { formatRM } from "./money";
+import { formatRM, rentText } from "./money";
 import type { ListingType } from "../model/property";
 import { translator, type Translate } from "~/i18n/translator";
 
@@ -51,7 +51,7 @@ export function dealPrices(p: Priced, t: Translate = translator("en")): DealPric
       : {
           deal,
           badge,
-          text: t("listing.price.perMonth", { price: formatRM(price) }),
+          text: rentText(t, price),
           psf: perSqft ? t("listing.price.psfMonth", { price: `RM ${twoDecimals.format(perSqft)}` }) : null,
         };
   });
