@@ -23,6 +23,8 @@ export function PropertyCard({
 }) {
   const { t, path, lang } = useI18n();
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  // The listing's own title in the page's language, or its main title marked lang="en" (issue 15).
+  const title = listingTitle(p, lang);
   const facts = [
     p.bedrooms !== null && t("lists.card.beds", { beds: String(p.bedrooms) }),
     p.bathrooms !== null && t("lists.card.baths", { baths: String(p.bathrooms) }),
@@ -42,7 +44,7 @@ export function PropertyCard({
               sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
               width={480}
               height={320}
-              alt={listingTitle(p, lang).text}
+              alt={title.text}
               loading={eager ? "eager" : "lazy"}
               fetchPriority={priority ? "high" : undefined}
               decoding="async"
@@ -67,7 +69,9 @@ export function PropertyCard({
         </div>
         <div className="space-y-1.5 p-4">
           <DealPrices listing={p} size="card" />
-          <CardTitle as={Heading} property={p} />
+          <Heading className="line-clamp-2 font-semibold text-stone-900" lang={title.lang}>
+            {title.text}
+          </Heading>
           <p className="text-sm text-stone-700">{[p.project_name, p.location].filter(Boolean).join(" · ")}</p>
           {facts.length > 0 && <p className="text-sm text-stone-800">{facts.join(" · ")}</p>}
           <p className="text-xs text-stone-700">{[...terms, t("lists.card.id", { id: String(p.display_id) })].join(" · ")}</p>
@@ -76,15 +80,5 @@ export function PropertyCard({
       {/* Outside the link: a button inside a link is invalid, and the heart must not open the listing. */}
       <HeartButton listing={p} />
     </article>
-  );
-}
-
-/** The card's title line: the listing's own title in the page's language, or its main title marked lang="en" (issue 15). */
-function CardTitle({ as: Heading, property }: { as: "h2" | "h3"; property: PropertyCardData }) {
-  const title = listingTitle(property, useI18n().lang);
-  return (
-    <Heading className="line-clamp-2 font-semibold text-stone-900" lang={title.lang}>
-      {title.text}
-    </Heading>
   );
 }
