@@ -1,6 +1,6 @@
-import zlib from "node:zlib";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { FRAMEWORK, gzipSize, scriptsOf } from "./page-scripts";
 
 /**
  * Size budgets of issue 7 (sizes are deterministic; timings live in
@@ -17,28 +17,7 @@ const FIRST_PHOTO = 150 * KB;
  * neither React DOM nor React Router's client, which alone weigh ≈ 112 KB.
  */
 const PUBLIC_JS_GZIP = 100 * KB;
-/** React's chunks carry its error-page URL, React Router's its globals (chunk names change with the build). */
-const FRAMEWORK = /react\.dev\/errors|__reactRouter/;
 const ADMIN_ONLY = /tiptap|prosemirror|ProseMirror|u-legend/; // the editor; uPlot, the statistics chart
-
-const gzipSize = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
-
-/** Every script the page loads until the network is idle, with its gzip size. */
-async function scriptsOf(page: Page, path: string) {
-  const scripts: { url: string; gzip: number; body: string }[] = [];
-  const pending: Promise<void>[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() !== "script") return;
-    pending.push(
-      response.body().then((body) => {
-        scripts.push({ url: response.url(), gzip: gzipSize(body), body: body.toString("utf8") });
-      }),
-    );
-  });
-  await page.goto(path, { waitUntil: "networkidle" });
-  await Promise.all(pending);
-  return scripts;
-}
 
 async function firstListingPath(page: Page): Promise<string> {
   await page.goto("/");

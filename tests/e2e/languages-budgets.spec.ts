@@ -1,6 +1,5 @@
-import zlib from "node:zlib";
-import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { FRAMEWORK, scriptsOf } from "./page-scripts";
 import { signInFast } from "./auth";
 
 /**
@@ -9,25 +8,8 @@ import { signInFast } from "./auth";
  * formatter stay on the server: the hydrated admin never downloads them.
  */
 const PUBLIC_JS_GZIP = 100_000;
-const FRAMEWORK = /react\.dev\/errors|__reactRouter/;
 /** A Malay and a Chinese message from the catalogs, and intl-messageformat's own error code. */
 const CATALOG_OR_ICU = /Langkau ke kandungan|跳至正文|MALFORMED_ARGUMENT|IntlMessageFormat/;
-
-async function scriptsOf(page: Page, path: string) {
-  const scripts: { url: string; gzip: number; body: string }[] = [];
-  const pending: Promise<void>[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() !== "script") return;
-    pending.push(
-      response.body().then((body) => {
-        scripts.push({ url: response.url(), gzip: zlib.gzipSync(body, { level: 9 }).length, body: body.toString("utf8") });
-      }),
-    );
-  });
-  await page.goto(path, { waitUntil: "networkidle" });
-  await Promise.all(pending);
-  return scripts;
-}
 
 for (const path of ["/ms/", "/zh/category/condo", "/ms/search?q=condo"]) {
   test(`${path} loads only the small page script: no framework, no catalog`, async ({ page }) => {

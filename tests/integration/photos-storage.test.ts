@@ -13,6 +13,8 @@ import { twoColourPhoto } from "../fixtures/photo-corpus";
 import { listen } from "../support/listen";
 
 const HOUR = 3600 * 1000;
+/** Whether each stored file of a photo is still there. */
+const exists = (keys: string[]) => Promise.all(keys.map((k) => getStorage().exists(k)));
 
 describe("local storage", () => {
   it("cannot be led out of its folder by a hostile key", async () => {
@@ -65,7 +67,6 @@ describe("orphan sweep", () => {
 
     const result = await sweepOrphanPhotos({ olderThanMs: 24 * HOUR, now });
     expect(result.deletedPhotos).toBeGreaterThanOrEqual(1);
-    const exists = (keys: string[]) => Promise.all(keys.map((k) => getStorage().exists(k)));
     expect(await exists(keysForPhoto(orphan.url))).toEqual(keysForPhoto(orphan.url).map(() => false));
     expect(await exists(keysForPhoto(used.url))).toEqual(keysForPhoto(used.url).map(() => true));
     expect(await exists(keysForPhoto(fresh.url))).toEqual(keysForPhoto(fresh.url).map(() => true));
@@ -90,7 +91,6 @@ describe("orphan sweep at scale", () => {
     for (let i = 0; i < rows.length; i += 200) await getDb().insertInto("properties").values(rows.slice(i, i + 200)).execute();
 
     await sweepOrphanPhotos({ olderThanMs: 24 * HOUR, now });
-    const exists = (keys: string[]) => Promise.all(keys.map((k) => getStorage().exists(k)));
     expect(await exists(keysForPhoto(used.url))).toEqual(keysForPhoto(used.url).map(() => true));
     expect(await exists(keysForPhoto(orphan.url))).toEqual(keysForPhoto(orphan.url).map(() => false));
   });
