@@ -457,10 +457,9 @@ const CHOSEN_KEY = "lang-chosen";
 /**
  * The page is the same for every visitor (it is cached), so it cannot pick
  * the language itself. Where the browser's first language among ours
- * (navigator.languages, as app/i18n/languages.ts preferredLang reads it)
- * differs from the page's, the line the language switcher rendered hidden
- * ("Halaman ini juga dalam Bahasa Malaysia.") is shown. A visitor who picked
- * a language with the switcher is not asked again.
+ * (navigator.languages) differs from the page's, the bubble the language
+ * switcher rendered hidden ("Halaman ini juga ada dalam Bahasa Malaysia.") is
+ * shown. A visitor who picked a language, or said "No, thanks", is not asked again.
  */
 function offerBrowserLanguage() {
   document.addEventListener("click", (event) => {

@@ -45,14 +45,3 @@ export function langPath(lang: Lang, path: string): string {
 
 /** Files and the admin's pages have one language: their links are never prefixed. */
 const NOT_TRANSLATED = /^\/(admin|login|logout|images|assets|api|sitemap|sitemaps|robots\.txt|favicon|healthz)(?=[/?.#]|$)|^\/listing\/[^/?#]+\/brochure\.pdf/;
-
-/** The language a visitor's browser asks for first, among ours (Accept-Language or navigator.languages). */
-export function preferredLang(tags: readonly string[]): Lang | null {
-  for (const tag of tags) {
-    const base = tag.trim().toLowerCase().split(/[-_;]/)[0];
-    if (base === "en") return "en";
-    if (base === "ms") return "ms";
-    if (base === "zh") return "zh";
-  }
-  return null;
-}
