@@ -22,8 +22,8 @@ import { useRootData, type RootData } from "~/site/root-data";
 import { siteIdentity } from "~/site/site-identity.server";
 import { BrandStyles, brandFontLinks } from "./components/BrandStyles";
 import { PRIVATE_NO_STORE } from "~/site/admin-page";
-import { LANG_TAG, LANGS, langOfPath } from "~/i18n/languages";
-import { plainTexts, translator } from "~/i18n/translator";
+import { LANG_TAG, langOfPath } from "~/i18n/languages";
+import { languageOffers, plainTexts } from "~/i18n/translator";
 import { useI18n } from "~/i18n/context";
 import { scriptTexts } from "~/i18n/script-text";
 import { PageText } from "./components/PageText";
@@ -42,9 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     signedIn: Boolean(user),
     lang,
     frameText: plainTexts(lang, "frame"),
-    suggestText: Object.fromEntries(
-      LANGS.map((l) => [l, { offer: translator(l)("frame.language.suggest"), dismiss: translator(l)("frame.language.dismiss") }]),
-    ) as RootData["suggestText"],
+    suggestText: languageOffers(),
     // The page script's texts: public pages only (the hydrated admin has no page script).
     scriptText: /^\/(admin|login)(\/|$)/.test(pathname) ? undefined : scriptTexts(lang),
   } satisfies RootData;

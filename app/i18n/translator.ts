@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { CATALOGS, type MessageKey } from "./catalogs";
-import { DEFAULT_LANG, LANG_TAG, type Lang } from "./languages";
+import { DEFAULT_LANG, LANG_TAG, LANGS, type Lang } from "./languages";
 
 export type MessageValues = Record<string, string | number>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
@@ -37,14 +37,33 @@ export function translator(lang: Lang): Translate {
   return t;
 }
 
-/** The messages of a domain (e.g. `frame`) formatted without values: texts the client may need as plain strings. */
+const plain = new Map<string, Record<string, string>>();
+
+/**
+ * The messages of a domain (e.g. `frame`) formatted without values: texts the
+ * client may need as plain strings. The same for every request in a language,
+ * so worked out once (the root loader asks on every render).
+ */
 export function plainTexts(lang: Lang, domain: string): Record<string, string> {
+  const known = plain.get(`${lang} ${domain}`);
+  if (known) return known;
   const t = translator(lang);
   const out: Record<string, string> = {};
   for (const key of Object.keys(CATALOGS[DEFAULT_LANG])) {
     if (key.startsWith(`${domain}.`)) out[key] = t(key as MessageKey);
   }
+  plain.set(`${lang} ${domain}`, out);
   return out;
+}
+
+let offers: Record<Lang, { offer: string; dismiss: string }> | undefined;
+
+/** "This page is also in …" and "No, thanks", each in its own language (the switcher's hidden bubbles). */
+export function languageOffers(): Record<Lang, { offer: string; dismiss: string }> {
+  offers ??= Object.fromEntries(
+    LANGS.map((l) => [l, { offer: translator(l)("frame.language.suggest"), dismiss: translator(l)("frame.language.dismiss") }]),
+  ) as Record<Lang, { offer: string; dismiss: string }>;
+  return offers;
 }
 
 /** Whether a key has a message (keys built from data, such as a choice's value, may not). */
