@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from "kysely";
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from "kysely";
 import pg from "pg";
 import type { Database } from "./db-schema";
 import { getEnv } from "./config.server";
@@ -58,6 +58,18 @@ class SqliteRollbackOnlyWhenOpen extends SqliteDialect {
   override createDriver(): Driver {
     const database = this.database;
     return new (class extends SqliteDriver {
+      /**
+       * BEGIN IMMEDIATE: a transaction takes the write lock before its first
+       * read. A deferred one that read before another process (a CLI, an
+       * import, a second server on a shared file) committed fails at its
+       * first write with SQLITE_BUSY_SNAPSHOT, at once, without the busy
+       * timeout's wait: a save answered "the database did not accept the
+       * change". Every transaction here writes, so none waits for nothing.
+       */
+      override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+        await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+      }
+
       override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
         if (database.inTransaction) await super.rollbackTransaction(connection);
       }
