@@ -2,7 +2,6 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { clientIpContext, cspNonceContext } from "~/platform/request-context";
-import { withClientIp } from "~/auth/security-log.server";
 
 /**
  * The one way into React Router: one request handler, fed by the page cache
@@ -95,14 +94,13 @@ function derivedOnce(build: () => Promise<ServerBuild>, mode: string): Handle {
 export function reactRouterEntry(build: () => Promise<ServerBuild>, mode: string | undefined): ReactRouterEntry {
   const handle = mode === "production" ? derivedOnce(build, mode) : createRequestHandler(build, mode);
   return {
-    // withClientIp: the security log's lines from requireAdmin, which sees only the Request, name the client too.
-    render: (req, cspNonce, url) =>
-      withClientIp(clientIpOf(req), () => handle(toFetchRequest(req, undefined, "GET", url), requestContext(req, cspNonce))),
+    // The client's IP travels in the request context (requireAdmin's security log
+    // reads it there), not in an AsyncLocalStorage: once used, that turns on async
+    // hooks for every socket write and tick of the process, a sixth of a cache hit's CPU (issue 19).
+    render: (req, cspNonce, url) => handle(toFetchRequest(req, undefined, "GET", url), requestContext(req, cspNonce)),
     handler: async (req, res, next) => {
       try {
-        const response = await withClientIp(clientIpOf(req), () =>
-          handle(toFetchRequest(req, res), requestContext(req, String(res.locals.cspNonce ?? ""))),
-        );
+        const response = await handle(toFetchRequest(req, res), requestContext(req, String(res.locals.cspNonce ?? "")));
         await send(res, response);
       } catch (error) {
         next(error);

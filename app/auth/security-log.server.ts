@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { logger } from "~/platform/logger.server";
 
 /**
@@ -39,20 +38,4 @@ export function logSecurityEvent(event: SecurityEvent, { ip, route, email }: Sec
   // A successful sign-in and a password change are what the admin meant to do; the rest may be an attack.
   if (event === "sign-in" || event === "password-changed") logger.info(line, MESSAGES[event]);
   else logger.warn(line, MESSAGES[event]);
-}
-
-/**
- * The client's IP for code that gets only the Request (requireAdmin is called
- * as `requireAdmin(request)` by every admin route): server/react-router.ts
- * runs each request inside `withClientIp`, from the same `req.ip` it puts
- * into `clientIpContext`.
- */
-const clientIp = new AsyncLocalStorage<string>();
-
-export function withClientIp<T>(ip: string, run: () => T): T {
-  return clientIp.run(ip, run);
-}
-
-export function currentClientIp(): string {
-  return clientIp.getStore() ?? "unknown";
 }

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { createCookieSessionStorage, redirect, type SessionStorage } from "react-router";
+import { createCookieSessionStorage, redirect, type RouterContextProvider, type SessionStorage } from "react-router";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/config.server";
 import { loadSessionSecret } from "./session-secret.server";
-import { currentClientIp, logSecurityEvent } from "./security-log.server";
+import { logSecurityEvent } from "./security-log.server";
+import { clientIpContext } from "~/platform/request-context";
 import { logger } from "~/platform/logger.server";
 import type { Toast } from "~/platform/toast";
 
@@ -11,7 +12,7 @@ import type { Toast } from "~/platform/toast";
  * Admin sessions, epic-stack style: the session is a row in `sessions`; the
  * browser holds only its id, in a signed httpOnly cookie. Signing out (or a
  * password reset) deletes the row, which ends the session everywhere.
- * Every admin loader and action calls `requireAdmin(request)` on its first line.
+ * Every admin loader and action calls `requireAdmin(request, context)` on its first line.
  */
 export interface AdminUser {
   id: string;
@@ -165,14 +166,14 @@ function returnPath(request: Request): string {
  * Returns the signed-in admin (and counts the request as activity), or
  * throws a redirect to /login (with redirectTo), which the security log records.
  */
-export async function requireAdmin(request: Request): Promise<AdminUser> {
+export async function requireAdmin(request: Request, context: Readonly<RouterContextProvider>): Promise<AdminUser> {
   const lookup = await lookUp(request);
   if (lookup.user) {
     await touch(lookup);
     return lookup.user;
   }
   const path = returnPath(request);
-  if (!lookup.refusalLogged) logSecurityEvent("admin-refused", { ip: currentClientIp(), route: path });
+  if (!lookup.refusalLogged) logSecurityEvent("admin-refused", { ip: context.get(clientIpContext), route: path });
   lookup.refusalLogged = true;
   throw redirect(`/login?redirectTo=${encodeURIComponent(path)}`);
 }

@@ -3,7 +3,6 @@ import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAdmin } from "~/auth/admin-users.server";
-import { withClientIp } from "~/auth/security-log.server";
 import { MAX_FAILED_SIGN_INS } from "~/auth/rate-limit.server";
 import { logger } from "~/platform/logger.server";
 import { clientIpContext } from "~/platform/request-context";
@@ -66,10 +65,13 @@ describe("the security log", () => {
   });
 
   it("has a line for an admin request refused for want of a valid session, naming the client and the page", async () => {
-    await withClientIp("198.51.100.20", () => settle(() => dashboard.loader(args(get("/admin/?x=1")))));
-    await withClientIp("198.51.100.21", () =>
-      settle(() => dashboard.loader(args(get("/admin", "__Host-session=eyJzZXNzaW9uSWQiOiJ4In0%3D.forged")))),
-    );
+    const from = (ip: string) => {
+      const context = new RouterContextProvider();
+      context.set(clientIpContext, ip);
+      return context;
+    };
+    await settle(() => dashboard.loader(args(get("/admin/?x=1"), {}, from("198.51.100.20"))));
+    await settle(() => dashboard.loader(args(get("/admin", "__Host-session=eyJzZXNzaW9uSWQiOiJ4In0%3D.forged"), {}, from("198.51.100.21"))));
     expect(security("admin-refused")).toEqual([
       expect.objectContaining({ level: 40, ip: "198.51.100.20", route: "/admin/?x=1", time: expect.any(Number) }),
       expect.objectContaining({ level: 40, ip: "198.51.100.21", route: "/admin" }),

@@ -12,8 +12,8 @@ import { SubmitButton } from "~/components/SubmitButton";
 
 export const meta = () => adminMeta("Your account");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdmin(request, context);
   return { email: user.email };
 }
 
@@ -30,7 +30,7 @@ const ACCOUNT_MESSAGES = {
 type Outcome = { ok: true; message: string } | { ok: false; error: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireAdmin(request, context);
   const form = await request.formData();
   const current = String(form.get("currentPassword") ?? "");
   const next = String(form.get("newPassword") ?? "");

@@ -6,8 +6,8 @@ import { requireAdmin } from "~/auth/session.server";
 
 export const meta = () => adminMeta("Admin Dashboard");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
   return null;
 }
 

@@ -11,8 +11,8 @@ import { backupDownloadRefusal } from "~/platform/data/backup-download";
  * GET /admin/data/backup.tar.gz: the database (SQLite online backup) and every
  * photo, streamed as one archive; `npm run restore -- FILE` puts it back.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdmin(request, context);
   const env = getEnv();
   const refusal = backupDownloadRefusal({ postgres: Boolean(env.DATABASE_URL), bucket: Boolean(env.s3) });
   if (refusal) return new Response(refusal, { status: 409, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_NO_STORE } });

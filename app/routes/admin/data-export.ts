@@ -5,8 +5,8 @@ import { PRIVATE_NO_STORE } from "~/site/admin-page";
 import { csvFileName, exportListingsCsv } from "~/properties/transfer/csv-export.server";
 
 /** GET /admin/data/listings.csv: every listing, every field (docs/product.md#data-export-and-import). */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
   const csv = await exportListingsCsv(getDb());
   return new Response(csv, {
     headers: {

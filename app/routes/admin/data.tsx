@@ -18,8 +18,8 @@ export const meta = () => adminMeta("Data");
 /** The largest CSV the import reads (the server's body limit for this page is a little above it). */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
   const env = getEnv();
   const page = Math.max(1, Math.min(100_000, Number.parseInt(new URL(request.url).searchParams.get("log") ?? "1", 10) || 1));
   return {
@@ -35,8 +35,8 @@ type ActionData =
   | { step: "applied"; report: ImportReport; created: number; updated: number }
   | { step: "refused"; report: ImportReport | null; csv: string; fileName: string; error: string };
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdmin(request, context);
   const form = await request.formData();
   const refuse = (error: string, report: ImportReport | null = null, csv = "", fileName = "") =>
     data<ActionData>({ step: "refused", report, csv, fileName, error }, { status: 400 });

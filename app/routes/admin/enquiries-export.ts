@@ -6,8 +6,8 @@ import { malaysiaToday } from "~/properties/display/malaysia-date";
 import { formatMalaysiaTime } from "~/leads/format";
 
 /** Every enquiry as CSV (personal data: sent to the signed-in admin only, never stored by a cache). */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
   const rows = (await listEnquiries("all", 100_000)).map((e) => ({
     received: formatMalaysiaTime(e.created_at),
     display_id: e.display_id,

@@ -11,15 +11,15 @@ import { adminMeta } from "~/site/admin-page";
 
 export const meta = () => adminMeta("Enquiries");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
   const show = new URL(request.url).searchParams.get("show") === "all" ? "all" : "new";
   const [enquiries, newCount] = await Promise.all([listEnquiries(show), countNewEnquiries()]);
   return { show, enquiries, newCount } as const;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   const intent = String(form.get("intent") ?? "");

@@ -18,8 +18,8 @@ export const handle = hydrated;
  * This check protects only the layout's own data: React Router can run a
  * child's loader alone (`?_routes=`), so each child checks again.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdmin(request, context);
   const [{ toast, setCookie }, newEnquiries] = await Promise.all([takeToast(request), countNewEnquiries()]);
   return data({ email: user.email, toast, newEnquiries }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }

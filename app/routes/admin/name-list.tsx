@@ -16,14 +16,14 @@ function kindOf(request: Request): NameListKind {
 
 export const meta = ({ data }: Route.MetaArgs) => adminMeta(NAME_LIST_WORDS[data?.kind ?? "locations"].title);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
   const kind = kindOf(request);
   return { kind, ...(await loadNameList(kind)) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
   return handleNameAction(kindOf(request), await request.formData());
 }
 

@@ -14,8 +14,8 @@ import type { Route } from "./+types/photos";
  * never saved (the agent left the form, or removed a photo it had just
  * added). Photos a listing shows are kept.
  */
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
   if (request.method === "DELETE") return discard(request);
   if (request.method !== "POST") return Response.json({ error: "Use POST." }, { status: 405 });
   try {

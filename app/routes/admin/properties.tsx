@@ -18,8 +18,8 @@ import { toast } from "~/platform/toast";
 export const meta = () => adminMeta("Property Manager");
 
 /** The list. The editor has its own routes; the old `?new=1` and `?edit={id}` links still lead there. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
   const url = new URL(request.url);
   const editId = url.searchParams.get("edit");
   if (editId !== null) throw redirect(editPath(editId));
@@ -35,8 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
   const form = await request.formData();
   // Saves have their own routes: a form still posting here (an old page, a script) must not be read as
   // a delete or a quick change, so only these intents are understood.

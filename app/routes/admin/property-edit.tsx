@@ -11,14 +11,14 @@ import { listingTotals } from "~/leads/stats-report.server";
 
 export const meta = ({ data }: Route.MetaArgs) => adminMeta(data?.edit ? `Edit Property: ${data.edit.title}` : "Edit Property");
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
   const [editor, stats] = await Promise.all([loadEditor(params.id), listingTotals(params.id)]);
   return { ...editor, stats };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireAdmin(request, context);
   return saveProperty(request, await request.formData(), params.id, user.email);
 }
 

@@ -9,13 +9,13 @@ import { requireAdmin } from "~/auth/session.server";
 
 export const meta = () => adminMeta("Add New Property");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
   return loadEditor(null, { copyOf: new URL(request.url).searchParams.get("copy") });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdmin(request, context);
   return saveProperty(request, await request.formData(), null, user.email);
 }
 

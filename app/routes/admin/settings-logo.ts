@@ -3,12 +3,12 @@ import { requireAdmin } from "~/auth/session.server";
 import { uploadLogo } from "~/site/settings-form.server";
 
 /** POST /admin/settings/logo: the logo form of /admin/settings (multipart, field `file`), outside the 64 KB form limit. */
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
   return uploadLogo(request);
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
   return Response.redirect(new URL("/admin/settings", request.url), 303);
 }

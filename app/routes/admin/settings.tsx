@@ -9,13 +9,13 @@ import { saveSettingsForm, settingsPageData } from "~/site/settings-form.server"
 
 export const meta = () => adminMeta("Settings");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
   return settingsPageData();
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
   return saveSettingsForm(request, await request.formData());
 }
 

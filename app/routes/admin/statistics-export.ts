@@ -5,8 +5,8 @@ import { parsePeriod } from "~/leads/stats-figures";
 import { dailyRows, periodDays } from "~/leads/stats-report.server";
 
 /** One row per listing per day with anything counted, in the chosen period (Malaysian dates). */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
   const days = parsePeriod(new URL(request.url).searchParams.get("days"));
   const { from, to } = periodDays(days);
   const rows = await dailyRows(from, to);

@@ -11,8 +11,8 @@ import { adminMeta } from "~/site/admin-page";
 
 export const meta = () => adminMeta("Statistics");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
   const params = new URL(request.url).searchParams;
   const days = parsePeriod(params.get("days"));
   const { from, to, dates } = periodDays(days);
