@@ -2,7 +2,7 @@ import type { Statement } from "better-sqlite3";
 import { sql } from "kysely";
 import pg from "pg";
 import { getEnv } from "./config.server";
-import { getDb, getSqliteConnection, onDbClose, onSqliteQueryDone } from "./db.server";
+import { getDb, getSqliteConnection, onDbClose, onPostgresWriteDone, onSqliteQueryDone } from "./db.server";
 import { logger } from "./logger.server";
 
 const QUERY = "select version from content_version where id = 1";
@@ -12,7 +12,7 @@ export const CONTENT_VERSION_CHANNEL = "content_version";
 const POLL_MS = 2000;
 const RECONNECT_MS = 1000;
 
-let inflight: Promise<number> | null = null;
+let inflight: { writes: number; version: Promise<number> } | null = null;
 let sqliteStatement: { connection: object; statement: Statement<[], number> } | undefined;
 
 /**
@@ -25,7 +25,10 @@ let sqliteStatement: { connection: object; statement: Statement<[], number> } | 
  * - PostgreSQL: the version the LISTEN connection last heard of (the trigger
  *   notifies with each bump, on any instance); undefined while that
  *   connection is not up, and the caller then asks the database
- *   (`currentContentVersion`), as every hit did before.
+ *   (`currentContentVersion`), as every hit did before. Undefined too after
+ *   this process wrote, until a read made after that write: its notification
+ *   may still be on its way, and the agent who saved must not get the page
+ *   from before the save.
  */
 export function contentVersionNow(): number | undefined {
   if (sqliteMemo !== undefined) return sqliteMemo;
@@ -39,7 +42,14 @@ export function contentVersionNow(): number | undefined {
     return sqliteMemo;
   }
   if (!listener) startListening();
-  return listened;
+  if (settledWrites === localWrites) return listened;
+  settle();
+  return undefined;
+}
+
+/** A version read after this process's last write, so that hits go on from what the LISTEN connection hears. */
+function settle() {
+  currentContentVersion().catch(() => {}); // a failed read is reported by the request that needs it
 }
 
 /**
@@ -56,18 +66,41 @@ function forgetSqliteMemo() {
 }
 onSqliteQueryDone(forgetSqliteMemo);
 
-/** The version read from the database itself; concurrent callers share one round trip. */
+/**
+ * The version read from the database itself; concurrent callers share one
+ * round trip, unless this process wrote after it was sent.
+ */
 export function currentContentVersion(): Promise<number> {
   const now = getSqliteConnection() ? contentVersionNow() : undefined;
   if (now !== undefined) return Promise.resolve(now);
-  inflight ??= sql<{ version: number | string }>`${sql.raw(QUERY)}`
+  if (inflight?.writes === localWrites) return inflight.version;
+  const writes = localWrites;
+  const read = sql<{ version: number | string }>`${sql.raw(QUERY)}`
     .execute(getDb())
-    .then((r) => Number(r.rows[0]?.version ?? 0))
+    .then((r) => {
+      const version = Number(r.rows[0]?.version ?? 0);
+      // While the LISTEN connection is up (listened known): every write of
+      // ours before this read is in it, so the hits may go on from here.
+      if (listened !== undefined) {
+        heard(version);
+        settledWrites = Math.max(settledWrites, writes);
+      }
+      return version;
+    })
     .finally(() => {
-      inflight = null;
+      if (inflight?.version === read) inflight = null;
     });
-  return inflight;
+  inflight = { writes, version: read };
+  return read;
 }
+
+/** PostgreSQL: writes this process finished, and how many of them a version read since covers. */
+let localWrites = 0;
+let settledWrites = 0;
+onPostgresWriteDone(() => {
+  localWrites++;
+  if (listener) settle(); // the server: read at once rather than on the next request
+});
 
 // ---- PostgreSQL: LISTEN/NOTIFY, with a poll behind it ----
 

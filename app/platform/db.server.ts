@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from "kysely";
+import { CompiledQuery, Kysely, PostgresDialect, PostgresDriver, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type PostgresDialectConfig } from "kysely";
 import pg from "pg";
 import type { Database } from "./db-schema";
 import { getEnv } from "./config.server";
@@ -82,6 +82,55 @@ class SqliteRollbackOnlyWhenOpen extends SqliteDialect {
   }
 }
 
+const postgresWriteHooks: (() => void)[] = [];
+
+/**
+ * Runs `hook` each time this process has finished a statement or transaction
+ * on PostgreSQL that may have written (anything but a select): the content
+ * version's LISTEN connection hears of it only a little later, and a save
+ * must show on this instance's very next request.
+ */
+export function onPostgresWriteDone(hook: () => void): void {
+  postgresWriteHooks.push(hook);
+}
+
+const mayWrite = (query: CompiledQuery) =>
+  query.query.kind !== "SelectQueryNode" && !(query.query.kind === "RawNode" && /^\s*select\b/i.test(query.sql));
+
+/** Kysely's PostgreSQL dialect, telling onPostgresWriteDone's hooks when a connection that wrote is handed back (after its commit). */
+class PostgresNotingWrites extends PostgresDialect {
+  constructor(private readonly config: PostgresDialectConfig) {
+    super(config);
+  }
+
+  override createDriver(): Driver {
+    const watched = new WeakSet<DatabaseConnection>();
+    const wrote = new WeakSet<DatabaseConnection>();
+    return new (class extends PostgresDriver {
+      override async acquireConnection(): Promise<DatabaseConnection> {
+        const connection = await super.acquireConnection();
+        if (!watched.has(connection)) {
+          // The same object comes back for the same pooled client: wrapped once.
+          watched.add(connection);
+          const execute = connection.executeQuery.bind(connection);
+          connection.executeQuery = (query) => {
+            if (mayWrite(query)) wrote.add(connection);
+            return execute(query);
+          };
+        }
+        return connection;
+      }
+
+      override async releaseConnection(connection: Parameters<PostgresDriver["releaseConnection"]>[0]): Promise<void> {
+        await super.releaseConnection(connection);
+        if (!wrote.has(connection)) return;
+        wrote.delete(connection);
+        for (const hook of postgresWriteHooks) hook();
+      }
+    })(this.config);
+  }
+}
+
 /** Kysely over a SQLite file, set up as the site's own (this process's is getDb()). */
 export function openSqliteKysely(file: string): { db: Kysely<Database>; database: SQLite.Database } {
   const database = openSqlite(file);
@@ -105,7 +154,7 @@ function connection() {
     // An idle connection closed by the server (restart, failover) must not
     // crash the process: the pool drops it and opens a new one when needed.
     pool.on("error", (err) => logger.warn({ err }, "PostgreSQL connection lost"));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresNotingWrites({ pool }) });
     instance = { db, dialect: "postgres", close: () => db.destroy() };
   } else {
     const { db, database } = openSqliteKysely(sqlitePath(env.DATA_DIR));

@@ -17,6 +17,16 @@ describe("the content version as the page cache's hits read it", () => {
     if (getDialect() === "sqlite") expect(contentVersionNow()).toBe(after);
     else await expect.poll(() => contentVersionNow()).toBe(after);
   });
+
+  it("after this process's own write, never the version from before it, though the notification is still on its way", async () => {
+    await expect.poll(() => contentVersionNow()).toBe(await stored());
+    for (let i = 0; i < 20; i++) {
+      await getDb().insertInto("locations").values({ id: `rw-${i}`, name: `Read Your Write ${i}`, name_key: `read your write ${i}`, created_at: new Date().toISOString() }).execute();
+      // What a hit sees at once: the version it knows, or else the database's.
+      const seen = contentVersionNow() ?? (await currentContentVersion());
+      expect(seen).toBe(await stored());
+    }
+  });
 });
 
 describe.runIf(process.env.TEST_DIALECT === "postgres")("PostgreSQL: a write on another instance", () => {

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { action } from "~/routes/admin/photos";
 import { createAdmin } from "~/auth/admin-users.server";
@@ -25,11 +26,11 @@ function upload(body: BodyInit | null, headers: Record<string, string> = {}, wit
     body,
     headers: { ...(withSession ? { cookie } : {}), ...headers },
   });
-  return action({ request, params: {}, context: {} } as Parameters<typeof action>[0]) as Promise<Response>;
+  return action({ request, params: {}, context: new RouterContextProvider() } as unknown as Parameters<typeof action>[0]) as Promise<Response>;
 }
 
 const loaderArgs = (id: string) =>
-  ({ params: { id }, request: new Request(`${SITE}/listing/${id}`), context: {} }) as unknown as Parameters<typeof listingLoader>[0];
+  ({ params: { id }, request: new Request(`${SITE}/listing/${id}`), context: new RouterContextProvider() }) as unknown as Parameters<typeof listingLoader>[0];
 
 function formWith(bytes: Buffer, name: string): FormData {
   const form = new FormData();
@@ -103,7 +104,7 @@ describe("POST /admin/photos", () => {
       duplex: "half",
       headers: { cookie, "content-type": "multipart/form-data; boundary=x", "content-length": String(30 * 1024 * 1024) },
     } as RequestInit);
-    const res = (await action({ request, params: {}, context: {} } as Parameters<typeof action>[0])) as Response;
+    const res = (await action({ request, params: {}, context: new RouterContextProvider() } as unknown as Parameters<typeof action>[0])) as Response;
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: "The photo is larger than 25 MB." });
     expect(pulled).toBeLessThanOrEqual(2); // the stream's own read-ahead at most
@@ -123,7 +124,7 @@ describe("POST /admin/photos", () => {
       duplex: "half",
       headers: { cookie, "content-type": "multipart/form-data; boundary=x" },
     } as RequestInit);
-    const res = (await action({ request, params: {}, context: {} } as Parameters<typeof action>[0])) as Response;
+    const res = (await action({ request, params: {}, context: new RouterContextProvider() } as unknown as Parameters<typeof action>[0])) as Response;
     expect(res.status).toBe(413);
     expect(sent).toBeLessThan(28 * 1024 * 1024);
   });
