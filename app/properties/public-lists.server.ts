@@ -70,6 +70,16 @@ async function availablePage(options: PageOptions): Promise<CardPage> {
   const total = Math.min(counted, COUNT_CAP);
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.floor(options.page ?? 1) || 1), pageCount);
+  // An unfiltered search in the home list's order (SQLite): its page straight
+  // from the FTS5 table kept in that order, reading only the matches before it.
+  const ordered = filter?.searchTable?.pageInListOrder;
+  if (ordered && featuredFirst && narrowing.length === 0 && filters.sort === "newest") {
+    const ids = await ordered((current - 1) * PAGE_SIZE, PAGE_SIZE);
+    const rows = ids.length ? await getDb().selectFrom("properties").select(CARD_COLUMNS).where("display_id", "in", ids).execute() : [];
+    const at = new Map(ids.map((id, i) => [id, i]));
+    rows.sort((a, b) => at.get(Number(a.display_id))! - at.get(Number(b.display_id))!);
+    return { items: rows.map(toCard), total, capped, page: current, pageCount };
+  }
   // A search or a category of several types with more matches than the cap:
   // walking the list's order index and testing each entry against the matches
   // finds a page sooner than sorting every match (decisions 021 and 026).

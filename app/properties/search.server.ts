@@ -13,7 +13,16 @@ export interface ListingFilter {
    * must start from that table (see statusIs), and the number of matches is
    * counted in it alone, without reading a row of `properties`.
    */
-  searchTable?: { count(limit?: number): Promise<number> };
+  searchTable?: {
+    count(limit?: number): Promise<number>;
+    /**
+     * The display ids of one page of matches in the home list's order
+     * (featured first, newest first), read from the FTS5 table kept in that
+     * order (20261126_0230_search_in_list_order.ts): only the matches before
+     * the page are read. Public searches only.
+     */
+    pageInListOrder?(offset: number, limit: number): Promise<number[]>;
+  };
   /**
    * The same narrowing for a page of a result past the count's cap, written
    * so that the list's order index is walked and this is tested on its
@@ -109,8 +118,19 @@ function ftsFilter(scope: Scope, terms: TextTerm[]): ListingFilter {
         const { rows } = await sql<{ n: number }>`select count(*) as n from (${matches}) as matches`.execute(getDb());
         return Number(rows[0]?.n ?? 0);
       },
+      ...(scope === "public" && { pageInListOrder: (offset: number, limit: number) => inListOrder(match, offset, limit) }),
     },
   };
+}
+
+/** The low 31 bits of the ordered table's rowid are the display_id (see its migration). */
+const BY_LIST_ORDER = sql.table("properties_search_by_list_order");
+
+async function inListOrder(match: string, offset: number, limit: number): Promise<number[]> {
+  const { rows } = await sql<{ display_id: number }>`
+    select rowid % 2147483648 as display_id from ${BY_LIST_ORDER} where ${BY_LIST_ORDER} match ${match}
+    order by rowid desc limit ${limit} offset ${offset}`.execute(getDb());
+  return rows.map((row) => Number(row.display_id));
 }
 
 /** PostgreSQL: LIKE on the indexed expressions; pg_trgm answers each from its GIN index. */

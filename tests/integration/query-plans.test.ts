@@ -100,10 +100,17 @@ const filterCases: PageCase[] = [
 const cases: PageCase[] = [
   { page: "home list", run: () => listAvailable({}), sqlite: ["properties_home_order"], postgres: ["properties_home_order"] },
   { page: "home list, page 40", run: () => listAvailable({ page: 40 }), sqlite: ["properties_home_order"], postgres: ["properties_home_order"] },
+  // The count from the display_id-keyed table, the page from the one kept in list order (20261126_0230).
   {
     page: "search, a word",
     run: () => listAvailable({ q: "quetzal" }),
-    sqlite: ["properties_public_search", "properties_display_id_unique"],
+    sqlite: ["properties_public_search", "properties_search_by_list_order", "properties_display_id_unique"],
+    postgres: publicTrigram,
+  },
+  {
+    page: "search, a word, page 30",
+    run: () => listAvailable({ q: "condo", page: 30 }),
+    sqlite: ["properties_public_search", "properties_search_by_list_order", "properties_display_id_unique"],
     postgres: publicTrigram,
   },
   {

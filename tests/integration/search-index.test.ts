@@ -59,3 +59,51 @@ describe("the search index", () => {
     expect(await publicIds("0%%o")).toEqual([]);
   });
 });
+
+// Issue 19: on SQLite an unfiltered search reads its page from an FTS5 table
+// kept in the home list's order (20261126_0230_search_in_list_order.ts); the
+// pages must be exactly the list's order, through every change of that order.
+describe("a search's pages in the home list's order", () => {
+  const at = (day: number) => new Date(Date.UTC(2026, 0, 1) + day * 86_400_000).toISOString();
+  /** Every Available "Jacaranda" listing, featured first, newest first: what the pages must show. */
+  const expected = async () =>
+    (
+      await getDb()
+        .selectFrom("properties")
+        .select("id")
+        .where("status", "=", "Available")
+        .where((eb) => eb(eb.fn("lower", ["title"]), "like", "%jacaranda%"))
+        .orderBy("is_featured", "desc")
+        .orderBy("date_status", "desc")
+        .orderBy("id", "desc")
+        .execute()
+    ).map((r) => r.id);
+  const shown = async () => {
+    const first = await listAvailable({ q: "JACARANDA" });
+    const ids = first.items.map((p) => p.id);
+    for (let page = 2; page <= first.pageCount; page++) ids.push(...(await listAvailable({ q: "jacaranda", page })).items.map((p) => p.id));
+    expect(first.total).toBe(ids.length);
+    return ids;
+  };
+
+  it("follows featuring, a new date, a sale and a deletion, page after page", async () => {
+    const made = [];
+    // Dates out of the order of creation, so that the display id alone would sort them wrong.
+    for (let i = 0; i < 60; i++) made.push(await createTestProperty({ title: `Jacaranda Court ${i}` }, { now: at((i * 37) % 60) }));
+    await createTestProperty({ title: "Frangipani Court" }, { now: at(90) });
+    expect(await shown()).toEqual(await expected());
+    expect((await shown()).length).toBe(60);
+
+    await getDb().updateTable("properties").set({ is_featured: 1 }).where("id", "=", made[5]!.id).execute();
+    await getDb().updateTable("properties").set({ date_status: at(200) }).where("id", "=", made[40]!.id).execute();
+    await getDb().updateTable("properties").set({ status: "Sold" }).where("id", "=", made[12]!.id).execute();
+    expect(await deletePropertyRow(getDb(), made[30]!.id)).toBe(true);
+    const ids = await shown();
+    expect(ids).toEqual(await expected());
+    expect(ids[0]).toBe(made[5]!.id);
+    expect(ids[1]).toBe(made[40]!.id);
+    expect(ids).not.toContain(made[12]!.id);
+    expect(ids).not.toContain(made[30]!.id);
+    expect(ids).toHaveLength(58);
+  });
+});
