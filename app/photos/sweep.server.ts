@@ -91,7 +91,14 @@ export async function sweepOrphanPhotos(options: {
   return { deletedPhotos: orphans.size, deletedFiles, deletedTemporary };
 }
 
-/** Sweeps now and every few hours. */
-const orphanSweep = periodic("orphan photo sweep", SWEEP_EVERY_MS, () => sweepOrphanPhotos({ olderThanMs: ORPHAN_AGE_MS }));
+/**
+ * Sweeps ten minutes after start, then every few hours. Not at once: it reads
+ * every listing's photos (a second of CPU at 100,000 listings, in turns), and a
+ * server that has just started is serving the visitors who waited for it,
+ * while an orphan is a day old before it is swept anyway.
+ */
+const orphanSweep = periodic("orphan photo sweep", SWEEP_EVERY_MS, () => sweepOrphanPhotos({ olderThanMs: ORPHAN_AGE_MS }), {
+  firstAfterMs: 10 * 60_000,
+});
 export const startOrphanPhotoSweep = orphanSweep.start;
 export const stopOrphanPhotoSweep = orphanSweep.stop;
