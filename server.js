@@ -55,6 +55,8 @@ if (viteDevServer) {
 } else {
   // Cached public pages are answered before Express sees the request (server/app.ts).
   listener = mod.createRequestListener();
+  // The build's modules are evaluated before the first visitor, not during their request.
+  await listener.ready();
 }
 
 const server = http.createServer(listener);

@@ -26,9 +26,9 @@ interface AppOptions {
  * before Express is entered (no routing, no middleware, one writeHead); every
  * other request goes through createApp's chain.
  */
-export function createRequestListener(options: AppOptions = {}): RequestListener {
-  const { app, pages } = assemble(options);
-  return pages.answerHitsBefore(app);
+export function createRequestListener(options: AppOptions = {}): RequestListener & { ready(): Promise<void> } {
+  const { app, pages, ready } = assemble(options);
+  return Object.assign(pages.answerHitsBefore(app), { ready });
 }
 
 /** The Express app alone (development mounts it behind Vite's middleware). */
@@ -41,7 +41,7 @@ export function createApp(options: AppOptions = {}): Express {
  * (immutable, pre-compressed), cached public pages, then compression, the
  * CSP nonce, /healthz, photos, and every other page through React Router.
  */
-function assemble(options: AppOptions): { app: Express; pages: PageCache } {
+function assemble(options: AppOptions): { app: Express; pages: PageCache; ready(): Promise<void> } {
   const app = express();
   app.disable("x-powered-by");
   const env = getEnv();
@@ -83,5 +83,5 @@ function assemble(options: AppOptions): { app: Express; pages: PageCache } {
   app.all("/{*splat}", reactRouter.handler);
 
   app.use(answerErrors());
-  return { app, pages };
+  return { app, pages, ready: reactRouter.ready };
 }

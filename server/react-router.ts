@@ -16,6 +16,8 @@ export interface ReactRouterEntry {
   render(req: ExpressRequest, cspNonce: string, url?: string): Promise<Response>;
   /** Answers any request through React Router, its scripts carrying `res.locals.cspNonce`. */
   handler: RequestHandler;
+  /** Resolves once a production build is loaded (server.js listens after it); at once in development. */
+  ready(): Promise<void>;
 }
 
 const clientIpOf = (req: ExpressRequest) => req.ip ?? req.socket.remoteAddress ?? "unknown";
@@ -79,7 +81,7 @@ type Handle = ReturnType<typeof createRequestHandler>;
  * loaded at start rather than by the first request, which otherwise held the
  * event loop 80–90 ms evaluating React, React Router and every route module.
  */
-function derivedOnce(build: () => Promise<ServerBuild>, mode: string): Handle {
+function derivedOnce(build: () => Promise<ServerBuild>, mode: string): Handle & { ready(): Promise<void> } {
   let handle: Promise<Handle> | undefined;
   const load = () =>
     build().then(
@@ -91,15 +93,18 @@ function derivedOnce(build: () => Promise<ServerBuild>, mode: string): Handle {
     );
   handle = load();
   handle.catch(() => {}); // reported to the request that awaits it
-  return async (request, context) => {
+  const derived = async (request: Request, context?: Parameters<Handle>[1]) => {
     handle ??= load();
     return (await handle)(request, context);
   };
+  return Object.assign(derived, { ready: () => (handle ?? load()).then(() => undefined) });
 }
 
 export function reactRouterEntry(build: () => Promise<ServerBuild>, mode: string | undefined): ReactRouterEntry {
-  const handle = mode === "production" ? derivedOnce(build, mode) : createRequestHandler(build, mode);
+  const derived = mode === "production" ? derivedOnce(build, mode) : undefined;
+  const handle = derived ?? createRequestHandler(build, mode);
   return {
+    ready: () => derived?.ready() ?? Promise.resolve(),
     // The client's IP travels in the request context (requireAdmin's security log
     // reads it there), not in an AsyncLocalStorage: once used, that turns on async
     // hooks for every socket write and tick of the process, a sixth of a cache hit's CPU (issue 19).
