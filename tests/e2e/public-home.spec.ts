@@ -37,7 +37,11 @@ test("the list is paginated with real links", async ({ page }) => {
   await expect(pagination.getByRole("link", { name: "Next" })).toHaveAttribute("href", "/?page=2");
   await pagination.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/\?page=2$/);
-  await expect(page.locator("main article")).toHaveCount(Math.min(total - 24, 24));
+  // Other tests add listings to the same server meanwhile: the second page holds what was there between the two counts.
+  await page.waitForLoadState("domcontentloaded");
+  const shown = await page.locator("main article").count();
+  expect(shown).toBeGreaterThanOrEqual(Math.min(total - 24, 24));
+  expect(shown).toBeLessThanOrEqual(Math.min(availableCount() - 24, 24));
   await expect(pagination.getByRole("link", { name: "Previous" })).toHaveAttribute("href", "/");
 });
 
