@@ -107,6 +107,21 @@ function rawHead(status: number, headers: string[]): string {
 }
 
 /**
+ * The body as one Buffer, copied at most once: a body of one chunk (a page
+ * rendered to a string, a sitemap file) is used as it is. `arrayBuffer()`
+ * copies every body again; for a 4.4 MB sitemap file that allocation started
+ * V8's incremental marking steps on the event loop (docs/performance.md).
+ */
+async function bodyBytes(response: Response): Promise<Buffer> {
+  if (!response.body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  const reader = response.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
+  if (chunks.length === 1) return Buffer.from(chunks[0]!.buffer, chunks[0]!.byteOffset, chunks[0]!.byteLength);
+  return Buffer.concat(chunks);
+}
+
+/**
  * Renders into what the cache keeps: a public 200 or 404 without cookies
  * becomes a CachedPage (compressed, with an ETag and its header lists);
  * anything else an UncachedResponse.
@@ -117,7 +132,7 @@ export async function toRendered(response: Response, version: number, nonce: str
     (response.status === 200 || response.status === 404) &&
     !response.headers.has("set-cookie") &&
     !/no-store|private/.test(cacheControl);
-  const identity = Buffer.from(await response.arrayBuffer());
+  const identity = await bodyBytes(response);
   if (!store) {
     const headers = [...response.headers].filter(([name]) => !["content-length", "transfer-encoding", "connection"].includes(name));
     return { store, version, status: response.status, headers, body: identity, nonce };
