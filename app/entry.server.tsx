@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 // every socket write and tick of the process, a sixth of a cached page's CPU
 // (issue 19). On Node the edge build finds no global AsyncLocalStorage and uses none.
 import { renderToReadableStream, renderToString } from "react-dom/server.edge";
+import { hydratesAny } from "~/platform/hydration";
 import { NonceContext } from "~/platform/nonce";
 import { cspNonceContext } from "~/platform/request-context";
 import { InlineStylesContext } from "~/platform/inline-styles";
@@ -45,7 +46,8 @@ export default async function handleRequest(
     </NonceContext.Provider>
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  if (!hydrates(routerContext)) {
+  const handles = routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle);
+  if (!hydratesAny(handles)) {
     // A public page is never hydrated (decision 013) and has nothing to wait
     // for: rendered to one string, it costs a third less CPU than the stream
     // the page cache would read back whole (the edge build encodes every piece
@@ -67,11 +69,4 @@ export default async function handleRequest(
   const userAgent = request.headers.get("user-agent");
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
-}
-
-/** Whether a route of this page opts in to React in the browser (`handle = hydrated`, app/platform/hydration.ts). */
-function hydrates(routerContext: EntryContext): boolean {
-  return routerContext.staticHandlerContext.matches.some(
-    (match) => (routerContext.routeModules[match.route.id]?.handle as { hydrate?: boolean } | undefined)?.hydrate === true,
-  );
 }

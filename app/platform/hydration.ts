@@ -12,8 +12,13 @@ import { useMatches } from "react-router";
  */
 export const hydrated = { hydrate: true } as const;
 
+/** Whether any of a page's route handles opts in (the document's scripts; the server's choice of renderer). */
+export function hydratesAny(handles: readonly unknown[]): boolean {
+  return handles.some((handle) => (handle as { hydrate?: boolean } | undefined)?.hydrate === true);
+}
+
 export function useHydrates(): boolean {
-  return useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === true);
+  return hydratesAny(useMatches().map((match) => match.handle));
 }
 
 /**
