@@ -75,9 +75,9 @@ async function availablePage(options: PageOptions): Promise<CardPage> {
   const ordered = filter?.searchTable?.pageInListOrder;
   if (ordered && featuredFirst && narrowing.length === 0 && filters.sort === "newest") {
     const ids = await ordered((current - 1) * PAGE_SIZE, PAGE_SIZE);
-    const rows = ids.length ? await getDb().selectFrom("properties").select(CARD_COLUMNS).where("display_id", "in", ids).execute() : [];
-    const at = new Map(ids.map((id, i) => [id, i]));
-    rows.sort((a, b) => at.get(Number(a.display_id))! - at.get(Number(b.display_id))!);
+    const rows = ids.length
+      ? await inListOrder(getDb().selectFrom("properties").select(CARD_COLUMNS).where("display_id", "in", ids), filters, featuredFirst).execute()
+      : [];
     return { items: rows.map(toCard), total, capped, page: current, pageCount };
   }
   // A search or a category of several types with more matches than the cap:
