@@ -97,7 +97,7 @@ function derivedOnce(build: () => Promise<ServerBuild>, mode: string): Handle & 
     handle ??= load();
     return (await handle)(request, context);
   };
-  return Object.assign(derived, { ready: () => (handle ?? load()).then(() => undefined) });
+  return Object.assign(derived, { ready: () => (handle ??= load()).then(() => undefined) });
 }
 
 export function reactRouterEntry(build: () => Promise<ServerBuild>, mode: string | undefined): ReactRouterEntry {
