@@ -230,21 +230,19 @@ export function keysForPhoto(url: string): string[] {
 }
 
 /**
- * Deletes each photo's files, except those of a photo another listing still
- * shows (`leaving` is the listing the photos are removed from, when its row
- * still lists them, as before a delete). A failure is logged and does not
- * stop the rest (docs/product.md#states-and-transitions); if the check itself
- * fails, every file is kept: a file kept by mistake is only disk space, and
- * the orphan sweep removes it once no listing uses it.
+ * Deletes each photo's files, except those of a photo a listing still shows.
+ * Called only after the change that dropped the photos has committed
+ * (decision 029): a crash before this, or a file that cannot be deleted,
+ * leaves a file no listing shows, which the orphan sweep removes. A failure
+ * is logged and does not stop the rest (docs/product.md#states-and-transitions);
+ * if the check itself fails, every file is kept: a file kept by mistake is
+ * only disk space.
  */
-export async function deletePhotos(
-  urls: string[],
-  options: { storage?: Storage; leaving?: string } = {},
-): Promise<void> {
+export async function deletePhotos(urls: string[], options: { storage?: Storage } = {}): Promise<void> {
   const storage = options.storage ?? getStorage();
   let inUse: Set<string>;
   try {
-    inUse = await photosInUse(urls, options.leaving);
+    inUse = await photosInUse(urls);
   } catch (e) {
     logger.error({ err: e, urls }, "could not tell whether other listings use these photos; their files are kept");
     return;
@@ -255,7 +253,7 @@ export async function deletePhotos(
       try {
         await storage.delete(key);
       } catch (e) {
-        logger.warn({ err: e, key }, "Failed to delete image file");
+        logger.warn({ err: e, key }, "Failed to delete image file; the orphan sweep will remove it");
       }
     }
   }

@@ -2,7 +2,8 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { getDb } from "~/platform/db.server";
 import { logger } from "~/platform/logger.server";
 import { parseList } from "~/platform/json-list";
-import { getStorage, keyFromPublicUrl, MASTER_PREFIX, PUBLIC_PREFIX, type Storage } from "~/platform/storage/storage.server";
+import { getStorage, keyFromPublicUrl, MASTER_PREFIX, PUBLIC_PREFIX, PUBLIC_URL_BASE, type Storage } from "~/platform/storage/storage.server";
+import { photosInUse } from "./in-use.server";
 import { periodic } from "~/platform/periodic";
 
 const HOUR = 3600 * 1000;
@@ -52,7 +53,8 @@ async function referencedPhotoKeys(): Promise<Set<string>> {
 }
 
 /**
- * Deletes photos uploaded but never saved with a property (a cancelled form),
+ * Deletes photos no listing shows — uploaded but never saved (a cancelled
+ * form), or left by a delete that could not remove them (decision 029) —
  * once they are older than `olderThanMs`, and the `.tmp` files of writes that
  * never finished, once they are older than TEMPORARY_AGE_MS. Files are listed before the
  * properties are read, so a photo saved in between is seen as referenced.
@@ -75,6 +77,13 @@ export async function sweepOrphanPhotos(options: {
     const at = uploadedAt(photo);
     if (at === null || at > cutoff || referenced.has(photo)) continue;
     orphans.set(photo, [...(orphans.get(photo) ?? []), file]);
+  }
+  // Asked again just before deleting, for these photos only: a listing saved during the long read above
+  // (an import or a form kept open for a day can name an old photo) keeps its files.
+  const candidates = [...orphans.keys()];
+  for (let i = 0; i < candidates.length; i += 500) {
+    const urls = candidates.slice(i, i + 500).map((photo) => PUBLIC_URL_BASE + photo);
+    for (const url of await photosInUse(urls)) orphans.delete(url.slice(PUBLIC_URL_BASE.length));
   }
   let deletedFiles = 0;
   for (const keys of orphans.values()) {

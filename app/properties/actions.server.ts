@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { ADMIN_PROPERTIES_PATH as LIST_PATH } from "./paths";
-import { createProperty, deletePropertyRow, findPropertyImages, updateListingFlags, updateProperty } from "./repository.server";
+import { createProperty, deletePropertyRow, updateListingFlags, updateProperty } from "./repository.server";
 import { ADMIN_PAGE_SIZE } from "./admin-list.server";
 import { STATUSES, type Status } from "./model/property";
 import { redirectWithToast } from "~/auth/auth.server";
@@ -63,9 +63,10 @@ function listReply(status: number, kind: "success" | "error", message: string) {
 const NONE_CHOSEN = "Select at least one property (at most one page of them).";
 
 /**
- * One listing or several, each as a single delete does it: photos first (a failed file delete is
- * only logged), then the row (docs/product.md#states-and-transitions). One after another, so a photo
- * two deleted listings share is kept for the second and removed with it.
+ * One listing or several, each as a single delete does it: the row first (one statement, committed),
+ * then its photos' files (decision 029). A crash or a failed file delete in between leaves files no
+ * listing shows, which the orphan sweep removes; never a listing without its photos. One after
+ * another, so a photo two deleted listings share is kept for the second and removed with it.
  */
 export async function removeProperty(form: FormData) {
   const ids = postedIds(form);
@@ -73,10 +74,11 @@ export async function removeProperty(form: FormData) {
   let deleted = 0;
   try {
     for (const id of ids) {
-      const images = await findPropertyImages(getDb(), id);
+      const images = await deletePropertyRow(getDb(), id);
       if (!images) continue;
-      await deletePhotos(images, { leaving: id });
-      if (await deletePropertyRow(getDb(), id)) deleted += 1;
+      deleted += 1;
+      // Never throws: a file it cannot delete is logged and left to the sweep.
+      await deletePhotos(images);
     }
   } catch (e) {
     logger.error({ err: e, ids }, "deleting a property failed");

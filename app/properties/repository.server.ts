@@ -273,15 +273,15 @@ export async function getAdminProperty(db: Db, id: string): Promise<AdminPropert
   return row ? toAdminProperty(row) : null;
 }
 
-/** The photo URLs of a property (null if it is gone), so its files can be deleted before the row. */
-export async function findPropertyImages(db: Db, id: string): Promise<string[] | null> {
-  const row = await db.selectFrom("properties").select("images").where("id", "=", id).executeTakeFirst();
+/**
+ * Deletes a property's row and answers the photo URLs it listed (null if it
+ * was already gone), in one statement: the photos' files are deleted only
+ * after this has committed (decision 029), so a listing is never shown
+ * without its photos.
+ */
+export async function deletePropertyRow(db: Db, id: string): Promise<string[] | null> {
+  const row = await db.deleteFrom("properties").where("id", "=", id).returning("images").executeTakeFirst();
   return row ? parseList(row.images) : null;
-}
-
-export async function deletePropertyRow(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom("properties").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
 }
 
 export async function countProperties(db: Db): Promise<number> {

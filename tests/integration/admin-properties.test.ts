@@ -211,7 +211,7 @@ describe("editing a property", () => {
 });
 
 describe("deleting a property", () => {
-  it("deletes its photos, then the row; a file that cannot be deleted does not stop it", async () => {
+  it("deletes the row, then its photos; a file that cannot be deleted does not stop it", async () => {
     const first = await storedPhoto("del-a");
     const second = await storedPhoto("del-b");
     const created = await createTestProperty({ title: "To Delete", images: [first, second] });

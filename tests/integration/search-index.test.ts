@@ -27,7 +27,7 @@ describe("the search index", () => {
     expect((await listAvailable({ q: "margay" })).total).toBe(0);
     expect(await adminIds("margay")).toEqual([p.id]);
 
-    expect(await deletePropertyRow(getDb(), p.id)).toBe(true);
+    expect(await deletePropertyRow(getDb(), p.id)).not.toBeNull();
     expect(await adminIds("margay")).toEqual([]);
   });
 
@@ -97,7 +97,7 @@ describe("a search's pages in the home list's order", () => {
     await getDb().updateTable("properties").set({ is_featured: 1 }).where("id", "=", made[5]!.id).execute();
     await getDb().updateTable("properties").set({ date_status: at(200) }).where("id", "=", made[40]!.id).execute();
     await getDb().updateTable("properties").set({ status: "Sold" }).where("id", "=", made[12]!.id).execute();
-    expect(await deletePropertyRow(getDb(), made[30]!.id)).toBe(true);
+    expect(await deletePropertyRow(getDb(), made[30]!.id)).not.toBeNull();
     const ids = await shown();
     expect(ids).toEqual(await expected());
     expect(ids[0]).toBe(made[5]!.id);
