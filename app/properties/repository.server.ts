@@ -167,6 +167,15 @@ export type UpdateResult =
   | { outcome: "stale" }
   | { outcome: "missing" };
 
+export interface UpdateOptions {
+  /** Who made it, for the owner data log (an admin's e-mail or "system"). */
+  actor?: string;
+  action?: OwnerDataAction;
+  now?: string;
+  /** The time the lists order it by; a save sets it to now, an import may keep the file's. */
+  date_status?: string;
+}
+
 /**
  * Saves an edit made from the form that showed `expectedVersion`. If anyone
  * saved in between, nothing is written ("stale"): last-write-wins would
@@ -181,51 +190,71 @@ export async function updateProperty(
   expectedVersion: number,
   input: Omit<PropertyInput, "images">,
   keepImages: (current: string[]) => string[],
-  options: { actor?: string } = {},
+  options: UpdateOptions = {},
 ): Promise<UpdateResult> {
   try {
-    return await db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom("properties")
-        .select(["slug", "images", "display_id", "status", "price_sale", "price_rent", "price_sale_before", "price_rent_before", "price_reduced_at", ...OWNER_DATA_FIELDS])
-        .where("id", "=", id)
-        .executeTakeFirst();
-      if (!current) return { outcome: "missing" } as const;
-      const before = parseList(current.images);
-      const images = keepImages(before);
-      const now = nowIso();
-      const named = await joinNameLists(trx, { ...input, images });
-      const history = nextPriceHistory(pricesOf(current), input, now);
-      const result = await trx
-        .updateTable("properties")
-        .set({
-          ...toRowValues(named),
-          ...history,
-          date_status: now,
-          ...(named.status !== current.status ? { status_since: now } : {}),
-          version: sql<number>`version + 1`,
-        })
-        .where("id", "=", id)
-        .where("version", "=", expectedVersion)
-        .executeTakeFirst();
-      // Rolls back the names a stale save added to the lists: nothing of it may stay.
-      if (Number(result.numUpdatedRows) === 0) throw new StaleEdit();
-      await logOwnerDataChange(trx, {
-        actor: options.actor ?? SYSTEM_ACTOR,
-        action: "edit",
-        property_id: id,
-        display_id: Number(current.display_id),
-        fields: changedOwnerFields(current, named),
-      });
-      return { outcome: "updated", slug: current.slug, removedImages: before.filter((url) => !images.includes(url)) } as const;
-    });
+    return await db.transaction().execute((trx) => writeUpdate(trx, id, expectedVersion, input, keepImages, options));
   } catch (e) {
     if (e instanceof StaleEdit) return { outcome: "stale" };
     throw e;
   }
 }
 
-class StaleEdit extends Error {}
+/**
+ * The one update of a listing, inside the caller's transaction (the form's
+ * save above, a CSV import's row): names joined to their lists, price
+ * history, status time, version check and owner data log. A stale version
+ * throws StaleEdit, so that the caller's whole transaction rolls back (the
+ * names a stale save added to the lists included).
+ */
+export async function writeUpdate(
+  trx: Db,
+  id: string,
+  expectedVersion: number,
+  input: Omit<PropertyInput, "images">,
+  keepImages: (current: string[]) => string[],
+  options: UpdateOptions = {},
+): Promise<UpdateResult> {
+  const current = await trx
+    .selectFrom("properties")
+    .select(["slug", "images", "display_id", "status", "price_sale", "price_rent", "price_sale_before", "price_rent_before", "price_reduced_at", ...OWNER_DATA_FIELDS])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!current) return { outcome: "missing" };
+  const before = parseList(current.images);
+  const images = keepImages(before);
+  const now = options.now ?? nowIso();
+  const named = await joinNameLists(trx, { ...input, images });
+  const history = nextPriceHistory(pricesOf(current), input, now);
+  const result = await trx
+    .updateTable("properties")
+    .set({
+      ...toRowValues(named),
+      ...history,
+      date_status: options.date_status ?? now,
+      ...(named.status !== current.status ? { status_since: now } : {}),
+      version: sql<number>`version + 1`,
+    })
+    .where("id", "=", id)
+    .where("version", "=", expectedVersion)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new StaleEdit(Number(current.display_id));
+  await logOwnerDataChange(trx, {
+    actor: options.actor ?? SYSTEM_ACTOR,
+    action: options.action ?? "edit",
+    property_id: id,
+    display_id: Number(current.display_id),
+    fields: changedOwnerFields(current, named),
+  });
+  return { outcome: "updated", slug: current.slug, removedImages: before.filter((url) => !images.includes(url)) };
+}
+
+/** Thrown by writeUpdate when someone saved the listing after `expectedVersion` was read. */
+export class StaleEdit extends Error {
+  constructor(readonly displayId: number) {
+    super(`listing ${displayId} was saved by someone else meanwhile`);
+  }
+}
 
 /**
  * A quick change from the Property Manager (one listing or several): only the

@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "~/platform/db-schema";
 import { getEnv } from "~/platform/config.server";
 import { nowIso } from "~/platform/ids";
@@ -7,14 +7,11 @@ import { getStorage } from "~/platform/storage/storage.server";
 import { keyFromPublicUrl, type Storage } from "~/platform/storage/keys";
 import { isOwnImage } from "~/photos/image-urls";
 import { nameKey } from "~/names/name-lists";
-import { ensureName } from "~/names/names.server";
-import { FIELD_NAMES, FIELDS, OWNER_DATA_FIELDS } from "../model/fields";
+import { FIELD_NAMES, FIELDS } from "../model/fields";
 import { blankValues, propertyFormSchema, schemaInput, valuesFromProperty, type PropertyFormValues } from "../model/form";
-import { toAdminProperty, toRowValues, type PropertyInput } from "../model/table";
-import { nextPriceHistory } from "../display/price-reduction";
+import { toAdminProperty, type PropertyInput } from "../model/table";
 import { sanitizeDescriptions } from "../sanitize.server";
-import { insertProperty, lockCreates, type Db } from "../repository.server";
-import { changedOwnerFields, logOwnerDataChange } from "../owner-data/log.server";
+import { insertProperty, lockCreates, StaleEdit, writeUpdate, type Db } from "../repository.server";
 import { columnOf, formInputOf, unescapeFormula, type SYSTEM_COLUMNS } from "./csv-format";
 import type { ImportReport, RowPlan } from "./import-report";
 
@@ -40,8 +37,9 @@ type SystemColumn = (typeof SYSTEM_COLUMNS)[number];
 
 interface PlannedRow extends RowPlan {
   id: string | null;
+  /** The version the plan read: the update is refused if the listing moved on since. */
+  version: number | null;
   input: PropertyInput;
-  before: Record<string, unknown> | null;
   created_at?: string;
   date_status?: string;
 }
@@ -168,6 +166,7 @@ async function plan(db: Db, text: string, storage: Storage): Promise<{ report: I
     }
     const before = current as unknown as Record<string, unknown> | null;
     planned.push({
+      version: current?.version ?? null,
       line,
       action: current ? "update" : "create",
       display_id: displayId,
@@ -175,7 +174,6 @@ async function plan(db: Db, text: string, storage: Storage): Promise<{ report: I
       changes: before ? FIELD_NAMES.filter((n) => JSON.stringify(before[n]) !== JSON.stringify(input[n])) : [],
       id: current?.id ?? null,
       input,
-      before,
       ...stamps,
     });
   }
@@ -229,7 +227,9 @@ export async function applyListingsCsv(
           });
           created += 1;
         } else {
-          await updateFromImport(trx, row, actor, now);
+          // The form's own update: a listing saved after this transaction read it is refused (StaleEdit).
+          const { images, ...fields } = row.input;
+          await writeUpdate(trx, row.id!, row.version!, fields, () => images, { actor, action: "import", now, date_status: row.date_status });
           updated += 1;
         }
       }
@@ -237,43 +237,12 @@ export async function applyListingsCsv(
     });
   } catch (e) {
     if (e instanceof Refused) return { applied: false, report: e.report };
+    if (e instanceof StaleEdit) return { applied: false, report: staleReport(e.displayId) };
     throw e;
   }
 }
 
-async function updateFromImport(trx: Db, row: PlannedRow, actor: string, now: string) {
-  const before = row.before!;
-  const location = await ensureName(trx, "locations", row.input.location);
-  const project_name = await ensureName(trx, "project_names", row.input.project_name);
-  const input = { ...row.input, location, project_name };
-  const history = nextPriceHistory(
-    {
-      price_sale: before.price_sale as number | null,
-      price_rent: before.price_rent as number | null,
-      price_sale_before: before.price_sale_before as number | null,
-      price_rent_before: before.price_rent_before as number | null,
-      price_reduced_at: String(before.price_reduced_at ?? ""),
-    },
-    input,
-    now,
-  );
-  const dateStatus = row.date_status ?? now;
-  await trx
-    .updateTable("properties")
-    .set({
-      ...toRowValues(input),
-      ...history,
-      date_status: dateStatus,
-      ...(input.status !== before.status ? { status_since: now } : {}),
-      version: sql<number>`version + 1`,
-    })
-    .where("id", "=", row.id!)
-    .execute();
-  await logOwnerDataChange(trx, {
-    actor,
-    action: "import",
-    property_id: row.id!,
-    display_id: row.display_id!,
-    fields: changedOwnerFields(before as Partial<Record<(typeof OWNER_DATA_FIELDS)[number], unknown>>, input),
-  });
+/** Someone saved a listing of the file while it was being imported: nothing was written. */
+function staleReport(displayId: number): ImportReport {
+  return emptyReport(`Listing ${displayId} was saved on the site while the file was being imported, so nothing was imported. Check the file again.`);
 }

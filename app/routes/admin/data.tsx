@@ -47,7 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!csv) return refuse("Choose a CSV file and check it first.");
     try {
       const result = await applyListingsCsv(getDb(), csv, user.email);
-      if (!result.applied) return refuse("Nothing was imported: fix the rows below and check the file again.", result.report, csv, fileName);
+      if (!result.applied) {
+        // A file-level reason (a listing saved meanwhile) is the message itself; otherwise the rows say what to fix.
+        const why = result.report.fileError ?? "Nothing was imported: fix the rows below and check the file again.";
+        return refuse(why, result.report, csv, fileName);
+      }
       return data<ActionData>({ step: "applied", report: result.report, created: result.created, updated: result.updated });
     } catch (e) {
       logger.error({ err: e }, "CSV import failed");
