@@ -4,11 +4,14 @@ import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 
 /**
- * Which folder of app/ may import which (docs/architecture.md, "Folders").
- * Lower layers never reach up: platform knows no domain; auth, names and photos
- * know only platform; properties builds on those; site (SEO, sitemap, page
- * chrome) on properties; components and routes sit on top. `from` is relative
- * to app/; `except` is relative to `from`.
+ * Which folder of app/ may import which (docs/architecture.md, "Folders";
+ * decision 035). Lower layers never reach up: platform knows no domain; auth,
+ * names and photos know only platform; properties builds on those; site (SEO,
+ * sitemap, page chrome) on properties; routes sit on top. Each domain keeps its
+ * screens and widgets in its own `ui/` folder: a domain's UI may use its own
+ * domain, the layers below it and the shared primitives of app/components, never
+ * another domain's UI (a route composes them); a domain's logic never imports UI.
+ * `from` is relative to app/; `except` is relative to `from`.
  */
 const app = "./app";
 const onlyFrom = (target, allowed) => ({
@@ -17,27 +20,50 @@ const onlyFrom = (target, allowed) => ({
   except: allowed.map((folder) => `./${folder}`),
   message: `app/${target} may import only from ${allowed.map((f) => `app/${f}`).join(", ")}.`,
 });
+/** The domains, each with the folders it may import (itself included). */
+const domains = {
+  auth: ["platform", "auth"],
+  names: ["platform", "names"],
+  photos: ["platform", "photos"],
+  // i18n (languages, catalogs, the translator) knows no domain: domains format their texts with it.
+  i18n: ["platform", "i18n"],
+  properties: ["platform", "auth", "names", "photos", "i18n", "properties"],
+  site: ["platform", "auth", "names", "photos", "i18n", "properties", "site"],
+  leads: ["platform", "auth", "i18n", "properties", "leads"],
+};
+const uiOf = (domain) => `${app}/${domain}/ui`;
+/** A domain's logic: every file of the domain outside its ui/ folder. */
+const logicOf = (domain) => [`${app}/${domain}/*.*`, `${app}/${domain}/!(ui)/**`];
+const domainZones = Object.entries(domains).flatMap(([domain, allowed]) => [
+  // The domain and its UI: the layers below, and the shared primitives (for its UI).
+  onlyFrom(domain, [...allowed, "components"]),
+  {
+    target: `${app}/${domain}`,
+    from: Object.keys(domains).filter((other) => other !== domain).map(uiOf),
+    message: `app/${domain} never imports another domain's UI: the route composes them (decision 035).`,
+  },
+  {
+    target: logicOf(domain),
+    from: [uiOf(domain), `${app}/components`],
+    message: `app/${domain}'s logic never imports UI: the UI imports the logic (decision 035).`,
+  },
+]);
 const layers = [
   // platform's inline stylesheet is the one file outside it that it reads.
   onlyFrom("platform", ["platform", "app.css"]),
-  onlyFrom("auth", ["platform", "auth"]),
-  onlyFrom("names", ["platform", "names"]),
-  onlyFrom("photos", ["platform", "photos"]),
-  // i18n (languages, catalogs, the translator) knows no domain: domains format their texts with it.
-  onlyFrom("i18n", ["platform", "i18n"]),
-  onlyFrom("properties", ["platform", "auth", "names", "photos", "i18n", "properties"]),
-  onlyFrom("site", ["platform", "auth", "names", "photos", "i18n", "properties", "site"]),
-  onlyFrom("leads", ["platform", "auth", "i18n", "properties", "leads"]),
+  ...domainZones,
   onlyFrom("enhance", ["enhance"]),
-  {
-    target: `${app}/components`,
-    from: [`${app}/routes`, `${app}/root.tsx`],
-    message: "Components never import routes or the root module: pass data down, or put the shared piece in a domain folder.",
-  },
+  // Shared chrome and primitives (buttons, dialogs, toasts, page messages): no domain in them.
+  onlyFrom("components", ["platform", "i18n", "components"]),
   {
     target: app,
     from: "./server",
     message: "app/ never imports the HTTP server (server/ wraps app/, not the other way round).",
+  },
+  {
+    target: "./server",
+    from: [`${app}/routes`, `${app}/root.tsx`, `${app}/components`, ...Object.keys(domains).map(uiOf)],
+    message: "server/ wraps the app through React Router's build: it never reaches into a route, the root module or UI.",
   },
 ];
 

@@ -1,5 +1,5 @@
 /**
- * The enquiry form's fields and rules, shared by the form (app/components/listing/EnquiryForm.tsx)
+ * The enquiry form's fields and rules, shared by the form (app/leads/ui/EnquiryForm.tsx)
  * and its action (app/leads/enquiries.server.ts).
  */
 export const ENQUIRY_LIMITS = { name: 100, phone: 30, message: 2000 } as const;

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/category";
-import { CardGrid } from "~/components/CardGrid";
+import { CardGrid } from "~/properties/ui/lists/CardGrid";
 import { LinkPills } from "~/components/LinkPills";
-import { ListPageError } from "~/components/ListPageError";
+import { ListPageError } from "~/site/ui/ListPageError";
 import { Pagination } from "~/components/Pagination";
-import { ResultsHeader } from "~/components/ResultsHeader";
+import { ResultsHeader } from "~/properties/ui/lists/ResultsHeader";
 import { CATEGORY_LINKS, categoryHeading, resolveCategory } from "~/properties/categories";
-import { ListFilterBar } from "~/components/ListFilterBar";
+import { ListFilterBar } from "~/properties/ui/lists/ListFilterBar";
 import { loadFilteredList } from "~/properties/filtered-list.server";
 import { listHref } from "~/properties/list-filters";
 import { listByCategory } from "~/properties/public-lists.server";

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/home";
-import { CardGrid } from "~/components/CardGrid";
-import { ListPageError } from "~/components/ListPageError";
+import { CardGrid } from "~/properties/ui/lists/CardGrid";
+import { ListPageError } from "~/site/ui/ListPageError";
 import { Pagination } from "~/components/Pagination";
-import { SearchBox } from "~/components/SearchBox";
-import { HomeHero } from "~/components/HomeHero";
-import { ListFilterBar } from "~/components/ListFilterBar";
+import { SearchBox } from "~/properties/ui/lists/SearchBox";
+import { HomeHero } from "~/site/ui/HomeHero";
+import { ListFilterBar } from "~/properties/ui/lists/ListFilterBar";
 import { loadFilteredList } from "~/properties/filtered-list.server";
 import { listHref } from "~/properties/list-filters";
 import { listAvailable } from "~/properties/public-lists.server";

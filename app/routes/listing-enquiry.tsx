@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/listing-enquiry";
 import { Breadcrumb } from "~/components/Breadcrumb";
-import { EnquiryForm } from "~/components/listing/EnquiryForm";
+import { EnquiryForm } from "~/leads/ui/EnquiryForm";
 import { PageMessage } from "~/components/PageMessage";
 import { submitEnquiry } from "~/leads/enquiries.server";
 import { getPublicListing } from "~/properties/detail.server";
@@ -13,7 +13,7 @@ import { useI18n } from "~/i18n/context";
 import { langOfPath, langPath } from "~/i18n/languages";
 import { listingTitle, type ListingText } from "~/i18n/listing-text";
 import { translator } from "~/i18n/translator";
-import { WithTitle } from "~/components/listing/WithTitle";
+import { WithTitle } from "~/properties/ui/listing/WithTitle";
 
 /**
  * /listing/:id/enquiry (and /ms/…, /zh/…): where the enquiry form on a listing posts. Its GET is

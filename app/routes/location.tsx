@@ -1,10 +1,10 @@
 import type { Route } from "./+types/location";
-import { CardGrid } from "~/components/CardGrid";
-import { ListPageError } from "~/components/ListPageError";
+import { CardGrid } from "~/properties/ui/lists/CardGrid";
+import { ListPageError } from "~/site/ui/ListPageError";
 import { Pagination } from "~/components/Pagination";
-import { ResultsHeader } from "~/components/ResultsHeader";
+import { ResultsHeader } from "~/properties/ui/lists/ResultsHeader";
 import { locationPath } from "~/names/locations";
-import { ListFilterBar } from "~/components/ListFilterBar";
+import { ListFilterBar } from "~/properties/ui/lists/ListFilterBar";
 import { loadFilteredList, spellingOf } from "~/properties/filtered-list.server";
 import { listHref } from "~/properties/list-filters";
 import { foldLocation, listByLocation } from "~/properties/public-lists.server";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { NotFoundContent } from "~/components/NotFoundContent";
+import { NotFoundContent } from "~/site/ui/NotFoundContent";
 import { errorMeta, siteInfo } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
 import { translator } from "~/i18n/translator";

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/price-range";
-import { CardGrid } from "~/components/CardGrid";
+import { CardGrid } from "~/properties/ui/lists/CardGrid";
 import { LinkPills } from "~/components/LinkPills";
-import { ListPageError } from "~/components/ListPageError";
+import { ListPageError } from "~/site/ui/ListPageError";
 import { Pagination } from "~/components/Pagination";
-import { ResultsHeader } from "~/components/ResultsHeader";
+import { ResultsHeader } from "~/properties/ui/lists/ResultsHeader";
 import {
   parsePriceRange,
   PRICE_RANGES,
@@ -13,7 +13,7 @@ import {
   RENT_RANGES,
   type PriceRange,
 } from "~/properties/price-ranges";
-import { ListFilterBar } from "~/components/ListFilterBar";
+import { ListFilterBar } from "~/properties/ui/lists/ListFilterBar";
 import { loadFilteredList } from "~/properties/filtered-list.server";
 import { listHref } from "~/properties/list-filters";
 import { listByPriceRange } from "~/properties/public-lists.server";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/shortlist";
 import { Link } from "react-router";
-import { PropertyCard } from "~/components/PropertyCard";
-import { ListPageError } from "~/components/ListPageError";
+import { PropertyCard } from "~/properties/ui/lists/PropertyCard";
+import { ListPageError } from "~/site/ui/ListPageError";
 import { getShortlistCards, parseShortlistIds } from "~/properties/shortlist.server";
 import { listingPath } from "~/properties/model/property";
 import { unavailableNotice } from "~/properties/display/availability";

@@ -7,7 +7,7 @@ import { createTestProperty } from "../factories";
 import { getDb } from "~/platform/db.server";
 import { listAdminProperties } from "~/properties/admin-list.server";
 import { runListingLifecycle } from "~/properties/lifecycle.server";
-import { PropertyTable } from "~/components/admin/PropertyTable";
+import { PropertyTable } from "~/properties/ui/manager/PropertyTable";
 import { addDays, malaysiaToday } from "~/properties/display/malaysia-date";
 import { listAvailable } from "~/properties/public-lists.server";
 import { loader as listingLoader } from "~/routes/listing";

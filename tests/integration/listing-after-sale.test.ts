@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { createTestProperty } from "../factories";
-import { UnavailableNotice } from "~/components/listing/UnavailableNotice";
+import { UnavailableNotice } from "~/properties/ui/listing/UnavailableNotice";
 import { listAvailable, listByLocation } from "~/properties/public-lists.server";
 import { loader as listingLoader, meta as listingMeta } from "~/routes/listing";
 import { listingsSitemap, pagesSitemap } from "~/site/sitemap.server";

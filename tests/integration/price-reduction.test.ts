@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { createTestProperty, propertyInput } from "../factories";
-import { PriceReduced } from "~/components/listing/PriceReduced";
+import { PriceReduced } from "~/properties/ui/listing/PriceReduced";
 import { getDb } from "~/platform/db.server";
 import { runListingLifecycle } from "~/properties/lifecycle.server";
 import { getAdminProperty, updateProperty } from "~/properties/repository.server";

@@ -25,6 +25,38 @@ describe("folder rules", () => {
     expect(await ruleIds("app/components/Wrong.tsx", code)).toContain("import-x/no-restricted-paths");
   });
 
+  it("refuses a domain's UI that imports another domain's UI", async () => {
+    const code = `import { PhotoManager } from "~/photos/ui/PhotoManager";\nexport const x = PhotoManager;\n`;
+    expect(await ruleIds("app/properties/ui/editor/Wrong.tsx", code)).toContain("import-x/no-restricted-paths");
+  });
+
+  it("refuses a domain's logic that imports its own UI", async () => {
+    const code = `import { CardGrid } from "~/properties/ui/lists/CardGrid";\nexport const x = CardGrid;\n`;
+    expect(await ruleIds("app/properties/display/wrong-way.ts", code)).toContain("import-x/no-restricted-paths");
+    expect(await ruleIds("app/properties/wrong-way.server.ts", code)).toContain("import-x/no-restricted-paths");
+  });
+
+  it("refuses a shared primitive that imports a domain", async () => {
+    const code = `import { formatRM } from "~/properties/display/money";\nexport const x = formatRM;\n`;
+    expect(await ruleIds("app/components/Wrong.tsx", code)).toContain("import-x/no-restricted-paths");
+  });
+
+  it("refuses server/ reaching into a route", async () => {
+    const code = `import { loader } from "../app/routes/home";\nexport const x = loader;\n`;
+    expect(await ruleIds("server/wrong-way.ts", code)).toContain("import-x/no-restricted-paths");
+  });
+
+  it("accepts a domain's UI using its own domain, a lower domain's logic and the shared primitives", async () => {
+    const code = [
+      `import { ConfirmButton } from "~/components/ConfirmButton";`,
+      `import { imageSrc } from "~/photos/image-urls";`,
+      `import { CardGrid } from "~/properties/ui/lists/CardGrid";`,
+      `export const x = [ConfirmButton, imageSrc, CardGrid];`,
+      ``,
+    ].join("\n");
+    expect(await ruleIds("app/properties/ui/listing/RightWay.tsx", code)).toEqual([]);
+  });
+
   it("accepts a domain importing the layer below it", async () => {
     const code = `import { newId } from "~/platform/ids";\nexport const x = newId;\n`;
     expect(await ruleIds("app/properties/right-way.ts", code)).toEqual([]);

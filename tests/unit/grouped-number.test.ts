@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupDigits, groupsThousands } from "~/components/admin/grouped-number";
+import { groupDigits, groupsThousands } from "~/properties/ui/editor/grouped-number";
 import { parseOptionalNumber } from "~/properties/model/form";
 import { FIELDS } from "~/properties/model/fields";
 

@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
-import { AdminError } from "~/components/admin/AdminError";
+import { AdminError } from "~/components/AdminError";
 import { adminMeta } from "~/site/admin-page";
 import { currentSessionRowId, requireAdmin } from "~/auth/session.server";
 import { changeAdminPassword, findAdminById, verifyPassword } from "~/auth/admin-users.server";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { AdminError } from "~/components/admin/AdminError";
+import { AdminError } from "~/components/AdminError";
 import { adminMeta } from "~/site/admin-page";
 import { requireAdmin } from "~/auth/session.server";
 

@@ -1,8 +1,8 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/data";
-import { AdminError } from "~/components/admin/AdminError";
-import { ImportReportView } from "~/components/admin/ImportReportView";
-import { OwnerDataLogView } from "~/components/admin/OwnerDataLogView";
+import { AdminError } from "~/components/AdminError";
+import { ImportReportView } from "~/properties/ui/transfer/ImportReportView";
+import { OwnerDataLogView } from "~/properties/ui/transfer/OwnerDataLogView";
 import { SubmitButton } from "~/components/SubmitButton";
 import { adminMeta } from "~/site/admin-page";
 import { requireAdmin } from "~/auth/session.server";

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/enquiries";
-import { AdminError } from "~/components/admin/AdminError";
-import { ConfirmButton } from "~/components/admin/ConfirmButton";
+import { AdminError } from "~/components/AdminError";
+import { ConfirmButton } from "~/components/ConfirmButton";
 import { redirectWithToast } from "~/auth/auth.server";
 import { requireAdmin } from "~/auth/session.server";
 import { countNewEnquiries, deleteEnquiry, listEnquiries, setEnquiryHandled } from "~/leads/enquiries.server";

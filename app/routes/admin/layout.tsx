@@ -1,7 +1,7 @@
 import { data, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { AdminError } from "~/components/admin/AdminError";
-import { Toasts } from "~/components/admin/Toasts";
+import { AdminError } from "~/components/AdminError";
+import { Toasts } from "~/components/Toasts";
 import { takeToast } from "~/auth/auth.server";
 import { adminMeta, noStoreHeaders } from "~/site/admin-page";
 import { requireAdmin } from "~/auth/session.server";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/name-list";
-import { AdminError } from "~/components/admin/AdminError";
-import { NameManager } from "~/components/admin/NameManager";
+import { AdminError } from "~/components/AdminError";
+import { NameManager } from "~/names/ui/NameManager";
 import { adminMeta } from "~/site/admin-page";
 import { NAME_LIST_WORDS, type NameListKind } from "~/names/name-lists";
 import { handleNameAction, loadNameList } from "~/names/name-routes.server";

@@ -1,11 +1,11 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/properties";
-import { AdminError } from "~/components/admin/AdminError";
-import { BulkActions } from "~/components/admin/BulkActions";
-import { PropertyCards } from "~/components/admin/PropertyCards";
-import { PropertyTable } from "~/components/admin/PropertyTable";
-import { useSelection } from "~/components/admin/selection";
-import { Toasts } from "~/components/admin/Toasts";
+import { AdminError } from "~/components/AdminError";
+import { BulkActions } from "~/properties/ui/manager/BulkActions";
+import { PropertyCards } from "~/properties/ui/manager/PropertyCards";
+import { PropertyTable } from "~/properties/ui/manager/PropertyTable";
+import { useSelection } from "~/properties/ui/manager/selection";
+import { Toasts } from "~/components/Toasts";
 import { adminMeta } from "~/site/admin-page";
 import { pageParam } from "~/site/seo";
 import { editPath, NEW_PROPERTY_PATH } from "~/properties/paths";

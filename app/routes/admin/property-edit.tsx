@@ -1,12 +1,13 @@
 import type { Route } from "./+types/property-edit";
-import { AdminError } from "~/components/admin/AdminError";
-import { PropertyEditor } from "~/components/admin/PropertyEditor";
+import { AdminError } from "~/components/AdminError";
+import { PropertyEditor } from "~/properties/ui/editor/PropertyEditor";
+import { PhotoManager } from "~/photos/ui/PhotoManager";
 import { adminMeta } from "~/site/admin-page";
 import { saveProperty } from "~/properties/actions.server";
 import { loadEditor } from "~/properties/editor.server";
 import { ADMIN_PROPERTIES_PATH } from "~/properties/paths";
 import { requireAdmin } from "~/auth/session.server";
-import { ListingStatsPanel } from "~/components/admin/ListingStatsPanel";
+import { ListingStatsPanel } from "~/leads/ui/ListingStatsPanel";
 import { listingTotals } from "~/leads/stats-report.server";
 
 export const meta = ({ data }: Route.MetaArgs) => adminMeta(data?.edit ? `Edit Property: ${data.edit.title}` : "Edit Property");
@@ -26,7 +27,7 @@ export default function EditProperty({ loaderData, actionData }: Route.Component
   return (
     <>
       <ListingStatsPanel id={loaderData.edit?.id ?? ""} stats={loaderData.stats} />
-      <PropertyEditor loaderData={loaderData} actionData={actionData} />
+      <PropertyEditor loaderData={loaderData} actionData={actionData} photoManager={(photos) => <PhotoManager photos={photos} />} />
     </>
   );
 }

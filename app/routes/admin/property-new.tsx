@@ -1,6 +1,7 @@
 import type { Route } from "./+types/property-new";
-import { AdminError } from "~/components/admin/AdminError";
-import { PropertyEditor } from "~/components/admin/PropertyEditor";
+import { AdminError } from "~/components/AdminError";
+import { PropertyEditor } from "~/properties/ui/editor/PropertyEditor";
+import { PhotoManager } from "~/photos/ui/PhotoManager";
 import { adminMeta } from "~/site/admin-page";
 import { saveProperty } from "~/properties/actions.server";
 import { loadEditor } from "~/properties/editor.server";
@@ -20,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewProperty({ loaderData, actionData }: Route.ComponentProps) {
-  return <PropertyEditor loaderData={loaderData} actionData={actionData} />;
+  return <PropertyEditor loaderData={loaderData} actionData={actionData} photoManager={(photos) => <PhotoManager photos={photos} />} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

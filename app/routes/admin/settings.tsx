@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
-import { AdminError } from "~/components/admin/AdminError";
-import { SettingsField, ColourField } from "~/components/admin/SettingsField";
+import { AdminError } from "~/components/AdminError";
+import { SettingsField, ColourField } from "~/site/ui/SettingsField";
 import { SubmitButton } from "~/components/SubmitButton";
 import { requireAdmin } from "~/auth/session.server";
 import { adminMeta } from "~/site/admin-page";

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/statistics";
-import { AdminError } from "~/components/admin/AdminError";
-import { StatsChart } from "~/components/admin/StatsChart";
+import { AdminError } from "~/components/AdminError";
+import { StatsChart } from "~/leads/ui/StatsChart";
 import { requireAdmin } from "~/auth/session.server";
 import { PERIODS, parsePeriod, tapRate } from "~/leads/stats-figures";
 import { figuresByDay, figuresByListing, periodDays } from "~/leads/stats-report.server";

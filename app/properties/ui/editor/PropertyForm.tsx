@@ -1,15 +1,14 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { FieldErrorsProvider } from "./field-errors";
 import { FieldInput } from "./FieldInput";
 import { FormSection } from "./FormSection";
 import { LeaveDialog } from "./LeaveDialog";
 import { ListingTypeFields } from "./ListingTypeFields";
-import { PhotoManager } from "./PhotoManager";
 import { RichTextEditor } from "./RichTextEditor";
 import { SaveBar } from "./SaveBar";
 import { useLeaveGuard } from "./useLeaveGuard";
-import { usePhotoUploads, type PhotoUploads } from "./usePhotoUploads";
+import { usePhotoUploads, type PhotoUploads } from "~/photos/uploads/usePhotoUploads";
 import { useSaveAfterUploads } from "./useSaveAfterUploads";
 import { fieldEntries, FIELDS, SECTIONS, type FieldDef, type FieldName, type Section } from "~/properties/model/fields";
 import type { FieldErrors } from "~/properties/model/field-errors";
@@ -22,6 +21,9 @@ const PRIVATE_NOTE = "Private — never shown to visitors";
 const OPEN_ON_PHONE: readonly Section[] = ["Basics", "Prices", "Media"];
 /** The listing's own Malay and Chinese text is optional: its section stays folded until one is written. */
 const TRANSLATIONS: readonly FieldName[] = ["title_ms", "title_zh", "description_ms", "description_zh"];
+
+/** Draws the photo manager for the form's uploads. */
+export type PhotoManagerSlot = (photos: PhotoUploads) => ReactNode;
 
 type Values = Record<string, string | string[] | boolean>;
 
@@ -65,6 +67,7 @@ export function PropertyForm({
   cancelTo,
   locations,
   projectNames,
+  photoManager,
 }: {
   values: PropertyFormValues;
   /** The last refused save's problems, by field. */
@@ -75,6 +78,8 @@ export function PropertyForm({
   cancelTo: string;
   locations: string[];
   projectNames: string[];
+  /** The photos field: the photos domain's manager, given by the route (a domain's UI never imports another's, decision 035). */
+  photoManager: PhotoManagerSlot;
 }) {
   const form = useRef<HTMLFormElement>(null);
   const photos = usePhotoUploads(values.images);
@@ -126,7 +131,7 @@ export function PropertyForm({
               problems={problems.get(section) ?? 0}
             >
               {inSection.map(([name, field]) => (
-                <Field key={name} name={name} field={field} values={values as Values} photos={photos} />
+                <Field key={name} name={name} field={field} values={values as Values} photos={photos} photoManager={photoManager} />
               ))}
             </FormSection>
           );
@@ -149,7 +154,19 @@ export function PropertyForm({
 }
 
 /** One field of the form, by its kind; a deal's price is drawn by the listing-type fields beside its checkbox. */
-function Field({ name, field, values, photos }: { name: string; field: FieldDef; values: Values; photos: PhotoUploads }) {
+function Field({
+  name,
+  field,
+  values,
+  photos,
+  photoManager,
+}: {
+  name: string;
+  field: FieldDef;
+  values: Values;
+  photos: PhotoUploads;
+  photoManager: PhotoManagerSlot;
+}) {
   const labelId = useId();
   const value = values[name];
   switch (field.kind) {
@@ -178,9 +195,7 @@ function Field({ name, field, values, photos }: { name: string; field: FieldDef;
       );
     case "photos":
       return (
-        <div className="col-span-2 min-w-0">
-          <PhotoManager photos={photos} />
-        </div>
+        <div className="col-span-2 min-w-0">{photoManager(photos)}</div>
       );
     case "number":
       if (field.deal) return null;

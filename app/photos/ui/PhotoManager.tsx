@@ -4,8 +4,8 @@ import { rectSortingStrategy, SortableContext } from "@dnd-kit/sortable";
 import { PhotoThumb, type FocusAfterMove } from "./PhotoThumb";
 import { DRAG_INSTRUCTIONS, photoAnnouncements, usePhotoSensors } from "./photo-sensors";
 import { HEIC_ADVICE, heicMessage, isHeicFile } from "~/photos/heic";
-import { isUploadableImage } from "./upload-photo";
-import type { PhotoUploads, UploadFailure } from "./usePhotoUploads";
+import { isUploadableImage } from "~/photos/uploads/upload-photo";
+import type { PhotoUploads, UploadFailure } from "~/photos/uploads/usePhotoUploads";
 
 /**
  * The photo section of the property form. Contract with the property form:

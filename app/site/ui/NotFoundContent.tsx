@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PageMessage } from "./PageMessage";
+import { PageMessage } from "~/components/PageMessage";
 import { CATEGORY_LINKS } from "~/properties/categories";
 import { useI18n } from "~/i18n/context";
 

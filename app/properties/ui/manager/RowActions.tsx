@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ConfirmButton } from "./ConfirmButton";
+import { ConfirmButton } from "~/components/ConfirmButton";
 import { duplicatePath } from "~/properties/paths";
 
 /** Edit, Duplicate and Delete of one listing, as the table row and the phone card both offer them. */

@@ -1,11 +1,11 @@
 import { imageSrc, imageSrcSet } from "~/photos/image-urls";
-import { DealPrices } from "./listing/DealPrices";
+import { DealPrices } from "~/properties/ui/listing/DealPrices";
 import { optionLabel } from "~/properties/display/field-text";
 import { LANG_TAG } from "~/i18n/languages";
 import { useI18n } from "~/i18n/context";
 import { listingPath } from "~/properties/model/property";
 import type { PropertyCardData } from "~/properties/model/table";
-import { HeartButton } from "./leads/HeartButton";
+import { HeartButton } from "~/properties/ui/listing/HeartButton";
 import { listingTitle } from "~/i18n/listing-text";
 
 export function PropertyCard({

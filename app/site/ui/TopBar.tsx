@@ -1,5 +1,5 @@
 import { Link, NavLink } from "react-router";
-import { LogoutButton } from "./LogoutButton";
+import { LogoutButton } from "~/components/LogoutButton";
 import { useRootData } from "~/site/root-data";
 import { useI18n } from "~/i18n/context";
 import { LanguageSwitcher } from "./LanguageSwitcher";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { ConfirmButton } from "./ConfirmButton";
+import { ConfirmButton } from "~/components/ConfirmButton";
 import type { Selection } from "./selection";
 import { STATUSES } from "~/properties/model/property";
 

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { ConfirmButton } from "./ConfirmButton";
-import { Toasts } from "./Toasts";
+import { ConfirmButton } from "~/components/ConfirmButton";
+import { Toasts } from "~/components/Toasts";
 import { NAME_LIST_WORDS, nameMessages, type NameActionResult, type NameEntry, type NameListKind } from "~/names/name-lists";
 
 /** The whole screen of /admin/locations and /admin/project-names. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useBlocker, useNavigation } from "react-router";
-import { discardPhotos } from "./upload-photo";
+import { discardPhotos } from "~/photos/uploads/upload-photo";
 
 /** The form as it would be sent, minus what the form itself sets: equal strings mean nothing was changed. */
 function snapshot(form: HTMLFormElement | null): string {

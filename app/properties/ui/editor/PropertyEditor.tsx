@@ -1,5 +1,5 @@
-import { PropertyForm } from "./PropertyForm";
-import { Toasts } from "./Toasts";
+import { PropertyForm, type PhotoManagerSlot } from "./PropertyForm";
+import { Toasts } from "~/components/Toasts";
 import { ADMIN_PROPERTIES_PATH } from "~/properties/paths";
 import type { FieldErrors } from "~/properties/model/field-errors";
 import type { PropertyFormValues } from "~/properties/model/form";
@@ -16,7 +16,15 @@ type EditorData = {
 type RefusedSave = { values: PropertyFormValues | null; toast: Toast; errors?: FieldErrors };
 
 /** The add and edit routes' one page: the form, refilled with what was typed after a refused save, each problem beside its field. */
-export function PropertyEditor({ loaderData, actionData }: { loaderData: EditorData; actionData?: RefusedSave }) {
+export function PropertyEditor({
+  loaderData,
+  actionData,
+  photoManager,
+}: {
+  loaderData: EditorData;
+  actionData?: RefusedSave;
+  photoManager: PhotoManagerSlot;
+}) {
   return (
     <>
       <PropertyForm
@@ -27,6 +35,7 @@ export function PropertyEditor({ loaderData, actionData }: { loaderData: EditorD
         cancelTo={ADMIN_PROPERTIES_PATH}
         locations={loaderData.locations}
         projectNames={loaderData.projectNames}
+        photoManager={photoManager}
       />
       <Toasts toasts={[actionData?.toast]} />
     </>

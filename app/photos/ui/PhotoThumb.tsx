@@ -1,7 +1,7 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { imageSrc } from "~/photos/image-urls";
-import type { PhotoItem } from "./usePhotoUploads";
+import type { PhotoItem } from "~/photos/uploads/usePhotoUploads";
 
 const button =
   "min-h-10 rounded border border-stone-300 bg-white px-1 text-xs font-medium text-stone-800 hover:bg-stone-100 disabled:opacity-40 sm:min-h-8";

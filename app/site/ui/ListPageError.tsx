@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { NotFoundContent } from "./NotFoundContent";
-import { PageMessage } from "./PageMessage";
+import { PageMessage } from "~/components/PageMessage";
 import { useI18n } from "~/i18n/context";
 
 /**
