@@ -6,6 +6,8 @@ import { adminMeta, noStoreHeaders } from "~/site/admin-page";
 import { logger } from "~/platform/logger.server";
 import { hydrated } from "~/platform/hydration";
 
+const FAILED = "Failed to log out. Please try again.";
+
 export const meta = () => adminMeta("Logout");
 export const headers = noStoreHeaders;
 // Forms, dialogs and the editor: these pages load React in the browser.
@@ -22,15 +24,19 @@ export async function action({ request }: Route.ActionArgs) {
     return redirect("/", { headers: { "Set-Cookie": cookie } });
   } catch (e) {
     logger.error({ err: e }, "logout failed");
-    return data({ error: "Failed to log out. Please try again." }, { status: 500 });
+    // Thrown, not returned: React Router then skips the loaders at and below this route's
+    // ErrorBoundary. Returned, the loader above would run after the action and redirect
+    // to "/", where the admin, still signed in, would see no message at all.
+    throw data(FAILED, { status: 500 });
   }
 }
 
-export default function Logout({ actionData }: Route.ComponentProps) {
+/** The spec's failure alert and a button to try again; the session and its cookie are untouched. */
+function LogoutFailed() {
   return (
     <div className="mx-auto max-w-sm px-4 py-12">
       <p role="alert" className="rounded bg-red-50 px-3 py-2 text-red-800">
-        {actionData?.error ?? "Failed to log out. Please try again."}
+        {FAILED}
       </p>
       <div className="mt-4">
         <LogoutButton className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700" />
@@ -38,3 +44,7 @@ export default function Logout({ actionData }: Route.ComponentProps) {
     </div>
   );
 }
+
+// Only reached by the failure above (a GET redirects, a successful POST too).
+export default LogoutFailed;
+export const ErrorBoundary = LogoutFailed;

@@ -125,6 +125,35 @@ test("sign-in: required fields, one message for unknown e-mail and wrong passwor
   expect(replayed.status()).toBe(302);
 });
 
+test("a logout the server cannot complete says so and leaves the admin signed in; the retry signs out", async ({ page, context, baseURL }) => {
+  const sessionRow = await signInFast(context, baseURL!);
+  // The database refuses to delete this session's row, and only this one (other tests share the server).
+  const trigger = `e2e_refuse_logout_${sessionRow.slice(0, 12)}`;
+  withServerDb((db) =>
+    db.exec(`create trigger ${trigger} before delete on sessions when old.id = '${sessionRow}'
+             begin select raise(abort, 'logout refused by the test'); end`),
+  );
+  try {
+    // From a public page (a plain form post, no React in the page) and from the admin (React's fetch).
+    for (const from of ["/", "/admin"]) {
+      await page.goto(from);
+      await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+      await expect(page.getByRole("alert")).toHaveText("Failed to log out. Please try again.");
+      await expect(page.getByRole("banner").getByRole("link", { name: "Admin" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Admin | Login" })).toHaveCount(0);
+    }
+    // Still signed in, on the server too.
+    const stillIn = await page.request.get("/admin", { maxRedirects: 0 });
+    expect(stillIn.status()).toBe(200);
+  } finally {
+    withServerDb((db) => db.exec(`drop trigger if exists ${trigger}`));
+  }
+  await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("link", { name: "Admin | Login" })).toBeVisible();
+  const after = await page.request.get("/admin", { maxRedirects: 0 });
+  expect(after.status()).toBe(302);
+});
+
 test("failed sign-ins are limited per client address, as the server resolves it, which no header of our own can change", async ({ request, baseURL }) => {
   // The test talks to the server over loopback, which TRUST_PROXY trusts as a proxy:
   // X-Forwarded-For stands for two visitors behind it, kept apart from other tests.

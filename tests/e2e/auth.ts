@@ -19,18 +19,20 @@ export async function signInThroughForm(page: Page, redirectTo?: string): Promis
  * The fast path (epic-stack's): a session row written straight into the
  * server's database and its id signed into the cookie with the server's own
  * secret (kept in DATA_DIR). For tests about something other than signing in.
+ * Returns the session's row id (the SHA-256 of the cookie's id).
  */
-export async function signInFast(context: BrowserContext, baseURL: string): Promise<void> {
+export async function signInFast(context: BrowserContext, baseURL: string): Promise<string> {
   const dataDir = process.env.E2E_DATA_DIR!;
   const secret = fs.readFileSync(path.join(dataDir, "session-secret"), "utf8").trim();
   const db = openServerDb();
   const sessionId = randomBytes(32).toString("base64url");
+  const rowId = createHash("sha256").update(sessionId).digest("hex");
   try {
     const user = db.prepare("select id from admin_users where email = ?").get(E2E_ADMIN.email) as { id: string };
     const now = Date.now();
     // The table keeps the SHA-256 of the cookie's id (app/auth/session.server.ts).
     db.prepare("insert into sessions (id, user_id, created_at, expires_at) values (?, ?, ?, ?)").run(
-      createHash("sha256").update(sessionId).digest("hex"),
+      rowId,
       user.id,
       new Date(now).toISOString(),
       new Date(now + 60 * 60 * 1000).toISOString(),
@@ -44,4 +46,5 @@ export async function signInFast(context: BrowserContext, baseURL: string): Prom
   const header = await storage.commitSession(session);
   const value = header.slice("__session=".length).split(";")[0]!;
   await context.addCookies([{ name: "__session", value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  return rowId;
 }
