@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { recordListingEvent } from "~/leads/beacon.server";
 import { logger } from "~/platform/logger.server";
+import { clientNetwork } from "./client-address";
 import { renderLimit, type RenderLimitOptions } from "./render-limit";
 
 export const BEACON_PATH = "/api/listing-event";
@@ -34,7 +35,7 @@ export function listingBeaconRouter(options: { limit?: RenderLimitOptions } = {}
       return;
     }
     const site = req.get("sec-fetch-site");
-    if (site === "cross-site" || site === "same-site" || !take(req.ip ?? req.socket.remoteAddress ?? "unknown").allowed) {
+    if (site === "cross-site" || site === "same-site" || !take(clientNetwork(req)).allowed) {
       res.status(204).end();
       return;
     }

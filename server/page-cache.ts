@@ -5,6 +5,7 @@ import { logger } from "~/platform/logger.server";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "~/auth/session.server";
 import { pageCacheKey } from "~/site/page-cache-key";
 import { accepts } from "./precompressed-assets";
+import { clientNetwork } from "./client-address";
 import { rawHeadsWork, writeRaw } from "./raw-response";
 import { RENDER_LIMITED_MESSAGE, renderLimit, type RenderLimitOptions } from "./render-limit";
 import { toRendered, type CachedPage, type Encoding, type HeaderBlocks, type Rendered, type SiteHeaders, type UncachedResponse } from "./page-cache-entry";
@@ -183,7 +184,7 @@ export function pageCache(
     // Only renders are limited, never a kept page; signed-in browsers are
     // always rendered, so a made-up session cookie is no way around the limit.
     const limited = (): boolean => {
-      const verdict = takeRender(req.ip ?? req.socket.remoteAddress ?? "unknown");
+      const verdict = takeRender(clientNetwork(req));
       if (!verdict.allowed) sendLimited(res, verdict.retryAfterSeconds);
       return !verdict.allowed;
     };

@@ -2,6 +2,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { clientIpContext, cspNonceContext } from "~/platform/request-context";
+import { clientIp } from "./client-address";
 
 /**
  * The one way into React Router: one request handler, fed by the page cache
@@ -20,12 +21,10 @@ export interface ReactRouterEntry {
   ready(): Promise<void>;
 }
 
-const clientIpOf = (req: ExpressRequest) => req.ip ?? req.socket.remoteAddress ?? "unknown";
-
 function requestContext(req: ExpressRequest, cspNonce: string): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(cspNonceContext, cspNonce);
-  context.set(clientIpContext, clientIpOf(req));
+  context.set(clientIpContext, clientIp(req));
   return context;
 }
 

@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import { getEnv } from "~/platform/config.server";
 import { logSecurityEvent } from "~/auth/security-log.server";
+import { clientIp } from "./client-address";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -41,7 +42,7 @@ export function sameOrigin(): RequestHandler {
       allowed = from !== null && ownOrigins.has(from);
     }
     if (allowed) return next();
-    logSecurityEvent("cross-site-refused", { ip: req.ip ?? req.socket.remoteAddress ?? "unknown", route: req.path });
+    logSecurityEvent("cross-site-refused", { ip: clientIp(req), route: req.path });
     res.status(403).type("text/plain").send("Cross-site request refused.");
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { getDb, getDialect } from "~/platform/db.server";
 import { newId } from "~/platform/ids";
+import { networkKey } from "~/platform/network-key";
 import { normaliseEmail } from "./admin-users.server";
 
 export const SIGN_IN_WINDOW_MS = 60_000;
@@ -25,9 +26,11 @@ export interface SignInKeys {
   email: string;
 }
 
+/** The rows' keys for an attempt from `ip`, counted by its network (an IPv4 address, an IPv6 /64: app/platform/network-key.ts). */
 export function signInKeys(ip: string, email: string): SignInKeys {
   const normalised = normaliseEmail(email);
-  return { pair: `ip+email:${ip} ${normalised}`, ip: `ip:${ip}`, email: `email:${normalised}` };
+  const network = networkKey(ip);
+  return { pair: `ip+email:${network} ${normalised}`, ip: `ip:${network}`, email: `email:${normalised}` };
 }
 
 /** An attempt counted before its password is checked; `ids` are its rows in sign_in_failures. */

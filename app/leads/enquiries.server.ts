@@ -1,6 +1,7 @@
 import { getDb } from "~/platform/db.server";
 import { newId } from "~/platform/ids";
 import { logger } from "~/platform/logger.server";
+import { networkKey } from "~/platform/network-key";
 import { ENQUIRY_LIMITS, HONEYPOT_FIELD, type EnquiryReply, type EnquiryValues } from "./enquiry-form";
 import { takeEnquiry } from "./enquiry-limit.server";
 import { translator, type Translate } from "~/i18n/translator";
@@ -42,7 +43,7 @@ export type EnquiryResult =
 /**
  * Stores a visitor's enquiry about `listing`. A filled honeypot is answered
  * as if sent (a script learns nothing) and stored nowhere. The client IP
- * only feeds the in-memory limit; it is not kept.
+ * only feeds the in-memory limit, counted per network (an IPv6 /64); it is not kept.
  */
 export async function submitEnquiry(
   listing: { id: string; display_id: number; title: string },
@@ -56,7 +57,7 @@ export async function submitEnquiry(
   }
   const reply = readEnquiry(form, t);
   if (Object.keys(reply.errors).length > 0) return { status: "invalid", reply };
-  if (!takeEnquiry(clientIp)) {
+  if (!takeEnquiry(networkKey(clientIp))) {
     return {
       status: "limited",
       reply: { ...reply, formError: t("listing.enquiry.limited") },

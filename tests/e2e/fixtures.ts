@@ -21,6 +21,17 @@ export function withServerDb<T>(read: (db: Database.Database) => T): T {
   }
 }
 
+/** Runs `run` with the helpers above pointed at another server's DATA_DIR (a spec that starts its own server). */
+export function onServerData<T>(dataDir: string, run: () => T): T {
+  const before = process.env.E2E_DATA_DIR;
+  process.env.E2E_DATA_DIR = dataDir;
+  try {
+    return run();
+  } finally {
+    process.env.E2E_DATA_DIR = before;
+  }
+}
+
 export const test = base.extend({
   // Playwright requires the destructuring form for a fixture without dependencies.
   baseURL: async ({}, use) => {

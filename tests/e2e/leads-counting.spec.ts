@@ -1,5 +1,6 @@
 import { test, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { signInThroughForm } from "./auth";
+import { onServerData } from "./fixtures";
 import { insertListings } from "./public-helpers";
 import { startServer, type RunningServer } from "./server-process";
 
@@ -20,15 +21,7 @@ let listing: { id: string; slug: string; display_id: number; title: string };
 const malaysiaToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /** The public-helpers write to the global test server's database; this spec has its own. */
-function onThisServer<T>(run: () => T, dataDir = server.dataDir): T {
-  const before = process.env.E2E_DATA_DIR;
-  process.env.E2E_DATA_DIR = dataDir;
-  try {
-    return run();
-  } finally {
-    process.env.E2E_DATA_DIR = before;
-  }
-}
+const onThisServer = <T>(run: () => T, dataDir = server.dataDir): T => onServerData(dataDir, run);
 
 test.beforeAll(async () => {
   server = await startServer({ env: { SEED_DEMO: "0", STATS_FLUSH_MS: "200" } });
