@@ -1,10 +1,10 @@
-import { stringify } from "csv-stringify/sync";
 import type { Kysely } from "kysely";
 import type { Database } from "~/platform/db-schema";
 import { getEnv } from "~/platform/config.server";
+import { writeCsv } from "~/platform/csv/write";
 import { FIELD_NAMES, FIELDS } from "../model/fields";
 import { toAdminProperty } from "../model/table";
-import { CSV_HEADERS, cellOf, escapeFormula } from "./csv-format";
+import { CSV_HEADERS, cellOf } from "./csv-format";
 
 /** A photo as a link that works from anywhere: `/images/…` → `https://site/images/…`. */
 export function absolutePhotoUrl(url: string, siteUrl = getEnv().SITE_URL): string {
@@ -13,8 +13,7 @@ export function absolutePhotoUrl(url: string, siteUrl = getEnv().SITE_URL): stri
 
 /**
  * Every listing, every field (private ones marked in the header), oldest
- * first by display id. With a byte-order mark, so Excel reads the file as
- * UTF-8 (Chinese and Malay names survive a double-click).
+ * first by display id, written as every export is (`writeCsv`).
  */
 export async function exportListingsCsv(db: Kysely<Database>): Promise<string> {
   const rows = await db.selectFrom("properties").selectAll().orderBy("display_id").execute();
@@ -27,9 +26,9 @@ export async function exportListingsCsv(db: Kysely<Database>): Promise<string> {
       const value = field.kind === "photos" ? (p[name] as string[]).map((u) => absolutePhotoUrl(u, siteUrl)) : p[name];
       return cellOf(field, value);
     });
-    return [...system, ...fields].map(escapeFormula);
+    return [...system, ...fields];
   });
-  return "\uFEFF" + stringify([CSV_HEADERS, ...records], { record_delimiter: "\r\n" });
+  return writeCsv([CSV_HEADERS, ...records]);
 }
 
 export function csvFileName(now = new Date()): string {

@@ -12,9 +12,10 @@ import { FIELD_NAMES, FIELDS, isListKind, type FieldDef, type FieldName } from "
  *   import matches on), `slug`, `created_at`, `date_status`.
  * - lists: Listing Type and Facilities joined by "; ", photos one absolute
  *   URL a line; Featured as yes/no; empty numbers as empty cells.
- * - formula injection: a cell that starts with = + - @ (or a tab or carriage
- *   return) gets a leading apostrophe, so a spreadsheet shows it as text
- *   instead of running it; import removes exactly that apostrophe again.
+ * - formula injection: every line of a cell that starts with = + - @ (or a
+ *   tab or carriage return) gets a leading apostrophe, so a spreadsheet shows
+ *   it as text instead of running it; import removes exactly that apostrophe
+ *   again (`~/platform/csv/formula-guard`, the one guard of every export).
  */
 export const SYSTEM_COLUMNS = ["display_id", "slug", "created_at", "date_status"] as const;
 export const PRIVATE_MARK = " [private]";
@@ -31,16 +32,6 @@ export function columnOf(header: string): FieldName | (typeof SYSTEM_COLUMNS)[nu
   const name = header.trim().replace(/\s*\[private\]$/i, "").trim();
   if ((SYSTEM_COLUMNS as readonly string[]).includes(name)) return name as (typeof SYSTEM_COLUMNS)[number];
   return name in FIELDS ? (name as FieldName) : null;
-}
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function escapeFormula(cell: string): string {
-  return FORMULA_START.test(cell) ? `'${cell}` : cell;
-}
-
-export function unescapeFormula(cell: string): string {
-  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 }
 
 /** A field's value as its cell (photos already absolute). */

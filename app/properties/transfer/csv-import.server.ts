@@ -2,6 +2,7 @@ import { parse } from "csv-parse/sync";
 import type { Kysely } from "kysely";
 import type { Database } from "~/platform/db-schema";
 import { getEnv } from "~/platform/config.server";
+import { unguardFormulas } from "~/platform/csv/formula-guard";
 import { nowIso } from "~/platform/ids";
 import { getStorage } from "~/platform/storage/storage.server";
 import { keyFromPublicUrl, type Storage } from "~/platform/storage/keys";
@@ -12,7 +13,8 @@ import { blankValues, propertyFormSchema, schemaInput, valuesFromProperty, type 
 import { toAdminProperty, type PropertyInput } from "../model/table";
 import { sanitizeDescriptions } from "../sanitize.server";
 import { insertProperty, lockCreates, StaleEdit, writeUpdate, type Db } from "../repository.server";
-import { columnOf, formInputOf, unescapeFormula, type SYSTEM_COLUMNS } from "./csv-format";
+import { columnOf, formInputOf, type SYSTEM_COLUMNS } from "./csv-format";
+import { nulCellMessage } from "./csv-text";
 import type { ImportReport, RowPlan } from "./import-report";
 
 export type { ImportReport } from "./import-report";
@@ -89,6 +91,7 @@ async function ownPhoto(url: string, siteUrl: string, storage: Storage): Promise
 async function plan(db: Db, text: string, storage: Storage): Promise<{ report: ImportReport; planned: PlannedRow[] }> {
   const read = readRecords(text);
   if (typeof read === "string") return { report: emptyReport(read), planned: [] };
+  if (read.header.some((h) => h.includes("\0"))) return { report: emptyReport("The first line holds a NUL character (a zero byte): the file may be damaged or not a CSV file."), planned: [] };
   const columns = read.header.map(columnOf);
   const report = emptyReport(null);
   report.ignoredColumns = read.header.filter((h, i) => columns[i] === null && h.trim() !== "");
@@ -115,9 +118,11 @@ async function plan(db: Db, text: string, storage: Storage): Promise<{ report: I
     if (cells.length !== read.header.length) {
       messages.push(`This row has ${cells.length} cells; the first line names ${read.header.length} columns.`);
     }
+    const nul = nulCellMessage(cells, read.header);
+    if (nul) messages.push(nul);
     const cell = new Map<string, string>();
     columns.forEach((c, i) => {
-      if (c !== null) cell.set(c, unescapeFormula(cells[i] ?? ""));
+      if (c !== null) cell.set(c, unguardFormulas(cells[i] ?? ""));
     });
     const system = (name: SystemColumn) => cell.get(name)?.trim() ?? "";
 

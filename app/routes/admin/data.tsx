@@ -12,6 +12,8 @@ import { logger } from "~/platform/logger.server";
 import { backupDownloadRefusal } from "~/platform/data/backup-download";
 import { listOwnerDataLog } from "~/properties/owner-data/log.server";
 import { applyListingsCsv, checkListingsCsv, type ImportReport } from "~/properties/transfer/csv-import.server";
+import { csvTextOf } from "~/properties/transfer/csv-text";
+import { csvFromPosted, postedCsv } from "~/properties/transfer/posted-csv";
 
 export const meta = () => adminMeta("Data");
 
@@ -42,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     data<ActionData>({ step: "refused", report, csv, fileName, error }, { status: 400 });
 
   if (form.get("intent") === "apply") {
-    const csv = String(form.get("csv") ?? "");
+    const csv = csvFromPosted(String(form.get("csv") ?? ""));
     const fileName = String(form.get("fileName") ?? "");
     if (!csv) return refuse("Choose a CSV file and check it first.");
     try {
@@ -65,7 +67,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) return refuse("Choose a CSV file to import.");
   if (file.size > IMPORT_MAX_BYTES) return refuse("The file is larger than 10 MB: split it into smaller files.");
-  const csv = await file.text();
+  const decoded = csvTextOf(new Uint8Array(await file.arrayBuffer()));
+  if ("error" in decoded) return refuse(decoded.error, null, "", file.name);
+  const csv = decoded.text;
   const report = await checkListingsCsv(getDb(), csv);
   if (report.fileError) return refuse(report.fileError, report, "", file.name);
   return data<ActionData>({ step: "checked", report, csv, fileName: file.name });
@@ -123,7 +127,7 @@ export default function DataPage({ loaderData, actionData }: Route.ComponentProp
         {result?.step === "checked" && result.report.errors.length === 0 && result.report.rows.length > 0 ? (
           <Form method="post" encType="multipart/form-data" className="mt-4">
             <input type="hidden" name="intent" value="apply" />
-            <input type="hidden" name="csv" value={result.csv} />
+            <input type="hidden" name="csv" value={postedCsv(result.csv)} />
             <input type="hidden" name="fileName" value={result.fileName} />
             <SubmitButton busy={busyIntent === "apply"} label={`Import ${result.report.rows.length} ${result.report.rows.length === 1 ? "row" : "rows"}`} busyLabel="Importing..." />
           </Form>
