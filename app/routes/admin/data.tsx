@@ -149,6 +149,13 @@ export default function DataPage({ loaderData, actionData }: Route.ComponentProp
             </a>
           </>
         )}
+        {/* Issue 28 item 14: what a backup (or a database dump) holds, for whoever keeps it under the PDPA. */}
+        <p className="mt-3 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          A backup holds personal data: every admin&apos;s password hash, every enquiry with the visitor&apos;s name and
+          phone number, owners&apos; names, contacts and remarks, and the e-mail addresses typed in failed sign-ins. Under
+          the PDPA you answer for it as for the site: keep it where only you can open it (not a shared folder or a chat),
+          and delete copies you no longer need.
+        </p>
       </section>
 
       <section className={section} aria-labelledby="owner-log-heading">
