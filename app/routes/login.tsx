@@ -3,6 +3,7 @@ import type { Route } from "./+types/login";
 import { verifyCredentials, startSession } from "~/auth/auth.server";
 import { adminMeta, noStoreHeaders } from "~/site/admin-page";
 import { reserveSignInAttempt, signInKeys, signInSucceeded } from "~/auth/rate-limit.server";
+import { SIGN_IN_FIELD_MAX } from "~/auth/password-rules";
 import { safeRedirect } from "~/platform/redirect";
 import { clientIpContext } from "~/platform/request-context";
 import { getAdminUser } from "~/auth/session.server";
@@ -37,7 +38,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const password = String(form.get("password") ?? "");
   const redirectTo = safeRedirect(form.get("redirectTo"));
   if (!email || !password) {
-    return data({ error: "Login requires an e-mail and a password", email }, { status: 400 });
+    return data({ error: "Login requires an e-mail and a password", email: email.slice(0, SIGN_IN_FIELD_MAX.email) }, { status: 400 });
+  }
+  // Bounded before anything is counted, stored or logged (decision 039): no admin's e-mail or password is longer.
+  if (email.length > SIGN_IN_FIELD_MAX.email || password.length > SIGN_IN_FIELD_MAX.password) {
+    return data({ error: INVALID, email: "" }, { status: 400 });
   }
   const ip = context.get(clientIpContext);
   const logged = { ip, route: "/login", email };
@@ -78,6 +83,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             name="email"
             type="email"
             autoComplete="username"
+            maxLength={SIGN_IN_FIELD_MAX.email}
             required
             defaultValue={actionData?.email}
             className="mt-1 w-full rounded border border-stone-300 px-3 py-2"
@@ -92,6 +98,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             name="password"
             type="password"
             autoComplete="current-password"
+            maxLength={SIGN_IN_FIELD_MAX.password}
             required
             className="mt-1 w-full rounded border border-stone-300 px-3 py-2"
           />

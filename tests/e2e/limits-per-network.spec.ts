@@ -1,5 +1,5 @@
 import { test, expect, type APIRequestContext } from "@playwright/test";
-import { onServerData } from "./fixtures";
+import { onServerData, withServerDb } from "./fixtures";
 import { insertListings } from "./public-helpers";
 import { E2E_ADMIN, startServer, type RunningServer } from "./server-process";
 
@@ -68,4 +68,40 @@ test("failed sign-ins are counted per /64: ten wrong passwords from ten addresse
   const refused = await signIn(request, next(), E2E_ADMIN.password);
   expect(refused.status()).toBe(429);
   expect(await refused.text()).toContain("Too many failed sign-in attempts");
+});
+
+test("eleven networks failing ten times each for the admin's e-mail in a minute do not lock the admin out of a twelfth", async ({ request }) => {
+  // Issue 28 item 2, decision 039: the account is guarded, not locked.
+  const attackers = Array.from({ length: 11 }, (_, n) => ({ "X-Forwarded-For": `2001:db8:dd:${n + 1}::7` }));
+  const statuses = (
+    await Promise.all(
+      attackers.map(async (headers) => {
+        const mine: number[] = [];
+        for (let i = 0; i < 10; i++) mine.push((await signIn(request, headers, `guess ${i}`)).status());
+        return mine;
+      }),
+    )
+  ).flat();
+  expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+  expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0); // the account was guarded
+  // An attacking network gets nowhere, even with the right password…
+  expect((await signIn(request, attackers[0]!, E2E_ADMIN.password)).status()).toBe(429);
+  // …while the admin, from a network that has not failed, signs in.
+  const admin = await signIn(request, { "X-Forwarded-For": "203.0.113.120" }, E2E_ADMIN.password);
+  expect(admin.status()).toBe(302);
+  expect(admin.headers()["location"]).toBe("/admin");
+});
+
+test("a 60 KB sign-in e-mail is refused unread: nothing stored, nothing logged past a few hundred bytes", async ({ request }) => {
+  // Issue 28 item 10.
+  const huge = `${"a".repeat(60 * 1024)}@example.com`;
+  const logBefore = server.output().length;
+  for (let i = 0; i < 5; i++) {
+    const answer = await signIn(request, { "X-Forwarded-For": "203.0.113.150" }, "any password", huge);
+    expect(answer.status()).toBe(400);
+    expect(await answer.text()).toContain("Login failed: Invalid e-mail or password.");
+  }
+  const rows = onServerData(server.dataDir, () => withServerDb((db) => db.prepare("select max(length(key)) as longest from sign_in_failures").get() as { longest: number | null }));
+  expect(rows.longest ?? 0).toBeLessThan(400);
+  expect(server.output().length - logBefore).toBeLessThan(5 * 1024);
 });

@@ -118,14 +118,23 @@ describe("sign-in", () => {
     expect(((await signIn({ email: "target@example.com", password: PASSWORD }, "203.0.113.9")) as Response).status).toBe(302);
   });
 
-  it("stops one address trying many e-mails, and many addresses trying one e-mail, at higher limits", async () => {
+  it("stops one address trying many e-mails, and guards an e-mail many addresses try", async () => {
     // Per address: thirty unknown e-mails, then the next attempt is refused, whatever the e-mail.
     for (let i = 0; i < SIGN_IN_LIMITS.ip; i++) {
       expect(unwrap(await signIn({ email: `guess${i}@example.com`, password: "x" }, "192.0.2.250")).status).toBe(401);
     }
     expect(unwrap(await signIn({ email: "guess-next@example.com", password: "x" }, "192.0.2.250")).status).toBe(429);
+    // And a hundred an hour, however slowly (each minute below its limit of thirty).
+    const keys = (i: number) => signInKeys("192.0.2.249", `slow${i}@example.com`);
+    const minute = 60_000;
+    for (let i = 0; i < SIGN_IN_LIMITS.ipPerHour; i++) {
+      expect(await reserveSignInAttempt(keys(i), Date.now() + Math.floor(i / 20) * minute)).not.toBeNull();
+    }
+    expect(await reserveSignInAttempt(keys(100), Date.now() + 5 * minute)).toBeNull();
+    expect(await reserveSignInAttempt(keys(101), Date.now() + 61 * minute)).not.toBeNull();
 
-    // Per e-mail: a hundred failures from ten addresses, then even a new address waits.
+    // Per e-mail: past a hundred failures from ten addresses the account is guarded: the
+    // addresses that failed wait, even with the right password; a new one is still heard.
     await createAdmin("spread@example.com", PASSWORD);
     const spread = await Promise.all(
       Array.from({ length: SIGN_IN_LIMITS.email }, (_, i) =>
@@ -133,7 +142,12 @@ describe("sign-in", () => {
       ),
     );
     expect(spread.map((result) => unwrap(result).status).filter((status) => status === 401)).toHaveLength(SIGN_IN_LIMITS.email);
+    expect(unwrap(await signIn({ email: "spread@example.com", password: PASSWORD }, "198.18.0.3")).status).toBe(429);
+    for (let i = 0; i < SIGN_IN_LIMITS.guardedTries; i++) {
+      expect(unwrap(await signIn({ email: "spread@example.com", password: "wrong" }, "198.18.1.1")).status).toBe(401);
+    }
     expect(unwrap(await signIn({ email: "spread@example.com", password: PASSWORD }, "198.18.1.1")).status).toBe(429);
+    expect(((await signIn({ email: "spread@example.com", password: PASSWORD }, "198.18.1.2")) as Response).status).toBe(302);
 
     // Another address and another e-mail are unaffected.
     await createAdmin("free@example.com", PASSWORD);
