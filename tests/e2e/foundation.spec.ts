@@ -12,11 +12,15 @@ test("the home page shows the seeded demo listings", async ({ page }) => {
   await expect(page.getByText("Fully Furnished Corner Unit with KLCC View")).toBeVisible();
 });
 
-test("/healthz answers with the database state", async ({ request }) => {
-  const response = await request.get("/healthz");
-  expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: "ok", database: "ok", disk: "ok" });
-  expect(response.headers()["cache-control"]).toBe("no-store");
+test("/healthz says the process serves; /readyz that the database and the photo storage answer", async ({ request }) => {
+  const live = await request.get("/healthz");
+  expect(live.status()).toBe(200);
+  expect(await live.json()).toEqual({ status: "ok" });
+  expect(live.headers()["cache-control"]).toBe("no-store");
+  const ready = await request.get("/readyz");
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ status: "ok", database: "ok", storage: "ok" });
+  expect(ready.headers()["cache-control"]).toBe("no-store");
 });
 
 test("hashed assets are cached for a year and pages are compressed", async ({ request }) => {

@@ -39,7 +39,7 @@ test.describe("a database outage", () => {
     if (serverUrl) await onServer(`alter database ${databaseName} allow_connections true`, `drop database if exists ${databaseName} with (force)`);
   });
 
-  test("serves kept pages marked stale, fails other pages with the spec's message, and /healthz answers 503", async ({ request }) => {
+  test("serves kept pages marked stale, fails other pages with the spec's message, and /readyz answers 503", async ({ request }) => {
     await request.get(`${server.url}/category/condo`);
     const before = await request.get(`${server.url}/category/condo`);
     expect(before.headers()["x-page-cache"]).toBe("hit");
@@ -64,15 +64,16 @@ test.describe("a database outage", () => {
       const uncached = await request.get(`${server.url}/category/landed-house`);
       expect(uncached.status()).toBe(500);
       expect(await uncached.text()).toContain("Failed to load properties. Please try again later.");
-      const health = await request.get(`${server.url}/healthz`);
-      expect(health.status()).toBe(503);
-      expect(await health.json()).toMatchObject({ database: "unreachable" });
+      const ready = await request.get(`${server.url}/readyz`);
+      expect(ready.status()).toBe(503);
+      expect(await ready.json()).toEqual({ status: "unavailable", database: "unreachable", storage: "ok" });
+      expect((await request.get(`${server.url}/healthz`)).status()).toBe(200);
       expect(server.output()).toContain("content version unreadable; serving kept pages as they were");
     } finally {
       await onServer(`alter database ${databaseName} allow_connections true`);
     }
 
-    await expect.poll(async () => (await request.get(`${server.url}/healthz`)).status()).toBe(200);
+    await expect.poll(async () => (await request.get(`${server.url}/readyz`)).status()).toBe(200);
     const after = await request.get(`${server.url}/category/condo`);
     expect(after.status()).toBe(200);
     expect(after.headers()["x-page-cache"]).toBe("hit");

@@ -27,11 +27,11 @@ const photo = () =>
     .jpeg()
     .toBuffer();
 
-async function healthOf(dataDir?: string) {
-  const server = express().use(healthRouter(dataDir ? { dataDir } : {})).listen(0, "127.0.0.1");
+async function healthOf(dataDir?: string, storage?: LocalStorage) {
+  const server = express().use(healthRouter(dataDir ? { dataDir, storage } : {})).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   try {
-    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/healthz`);
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/readyz`);
     return { status: res.status, body: (await res.json()) as Record<string, string> };
   } finally {
     server.close();
@@ -85,10 +85,13 @@ describe("a full disk", () => {
       fs.rmSync(path.join(disk!.dir, "filler"));
     });
 
-    it("/healthz answers 503 while DATA_DIR is full, 200 when it has room", async () => {
+    it("/readyz answers 503 while DATA_DIR is full, 200 when it has room", async () => {
       disk!.fill(1024);
-      expect(await healthOf(disk!.dir)).toEqual({ status: 503, body: { status: "error", database: "ok", disk: "full" } });
-      expect(await healthOf()).toEqual({ status: 200, body: { status: "ok", database: "ok", disk: "ok" } });
+      const storage = new LocalStorage(path.join(disk!.dir, "uploads"));
+      // On PostgreSQL the database is not on this disk; the photos are.
+      const database = process.env.TEST_DIALECT === "postgres" ? "ok" : "full";
+      expect(await healthOf(disk!.dir, storage)).toEqual({ status: 503, body: { status: "unavailable", database, storage: "full" } });
+      expect(await healthOf()).toEqual({ status: 200, body: { status: "ok", database: "ok", storage: "ok" } });
       fs.rmSync(path.join(disk!.dir, "filler"));
     });
   });

@@ -6,6 +6,9 @@ import type { Readable } from "node:stream";
  * `property_images/1732270000000_9f86d081884c.jpg`. Only keys under PUBLIC_PREFIX are
  * ever served to visitors; masters (un-watermarked originals) live elsewhere.
  */
+/** "full" and "not writable": the local folder; "unreachable": the bucket did not answer, or refused. */
+export type StorageState = "ok" | "full" | "not writable" | "unreachable";
+
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
@@ -14,6 +17,8 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   list(prefix: string): Promise<string[]>;
   publicUrl(key: string): string;
+  /** Whether a photo could be stored now (the readiness check, server/health.ts); never throws. */
+  readiness(): Promise<StorageState>;
   /** Local folder only: deletes the `.tmp` of writes a crash or a full disk cut short, last changed before `cutoff`. */
   deleteStaleTemporaryFiles?(cutoff: number): Promise<number>;
 }

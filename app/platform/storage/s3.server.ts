@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   NoSuchKey,
@@ -9,7 +10,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import type { Readable } from "node:stream";
-import { assertSafeKey, PUBLIC_PREFIX, PUBLIC_URL_BASE, type Storage } from "./keys";
+import { assertSafeKey, PUBLIC_PREFIX, PUBLIC_URL_BASE, type Storage, type StorageState } from "./keys";
 
 // The SDK warns on every start that releases after January 2027 need Node 22;
 // the version in package-lock.json works on Node 20, so the warning is noise here.
@@ -23,6 +24,9 @@ export interface S3Config {
   secretAccessKey?: string;
   forcePathStyle: boolean;
 }
+
+const READINESS_CACHE_MS = 5_000;
+const READINESS_TIMEOUT_MS = 2_000;
 
 function isMissing(e: unknown): boolean {
   const err = e as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -39,6 +43,7 @@ function isMissing(e: unknown): boolean {
 export class S3Storage implements Storage {
   private readonly client: S3Client;
   private readonly bucket: string;
+  private lastReadiness: { at: number; state: StorageState } | undefined;
 
   constructor(config: S3Config) {
     this.bucket = config.bucket;
@@ -55,6 +60,25 @@ export class S3Storage implements Storage {
       requestChecksumCalculation: "WHEN_REQUIRED",
       responseChecksumValidation: "WHEN_REQUIRED",
     });
+  }
+
+  /**
+   * HEAD of the bucket: it answers only when the endpoint is up, the bucket
+   * exists and the credentials may use it. A load balancer asks every few
+   * seconds on every instance: one answer is kept a few seconds.
+   */
+  async readiness(): Promise<StorageState> {
+    const now = Date.now();
+    if (this.lastReadiness && now - this.lastReadiness.at < READINESS_CACHE_MS) return this.lastReadiness.state;
+    let state: StorageState;
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), { abortSignal: AbortSignal.timeout(READINESS_TIMEOUT_MS) });
+      state = "ok";
+    } catch {
+      state = "unreachable";
+    }
+    this.lastReadiness = { at: now, state };
+    return state;
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {

@@ -2,10 +2,11 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { getEnv } from "~/platform/config.server";
-import { assertSafeKey, PUBLIC_URL_BASE, type Storage } from "./keys";
+import { dataDirState, isDiskFull } from "~/platform/data/disk-space.server";
+import { assertSafeKey, PUBLIC_URL_BASE, type Storage, type StorageState } from "./keys";
 import { S3Storage } from "./s3.server";
 
-export { assertSafeKey, BRAND_PREFIX, brandKeyFromPublicUrl, keyFromPublicUrl, MASTER_PREFIX, PUBLIC_PREFIX, PUBLIC_URL_BASE, type Storage } from "./keys";
+export { assertSafeKey, BRAND_PREFIX, brandKeyFromPublicUrl, keyFromPublicUrl, MASTER_PREFIX, PUBLIC_PREFIX, PUBLIC_URL_BASE, type Storage, type StorageState } from "./keys";
 
 export class LocalStorage implements Storage {
   constructor(private readonly root: string) {}
@@ -31,6 +32,19 @@ export class LocalStorage implements Storage {
       await fsp.rm(tmp, { force: true }).catch(() => undefined);
       throw error;
     }
+  }
+
+  /**
+   * The folder is made as the first upload would make it: a site on PostgreSQL
+   * whose DATA_DIR does not exist yet can still store photos, so it is ready.
+   */
+  async readiness(): Promise<StorageState> {
+    try {
+      await fsp.mkdir(this.root, { recursive: true });
+    } catch (error) {
+      return isDiskFull(error) ? "full" : "not writable";
+    }
+    return dataDirState(this.root);
   }
 
   /** Deletes `.tmp` files (writes a crash cut short) last changed before `cutoff`; returns how many. */
