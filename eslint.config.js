@@ -2,6 +2,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import noCycleWithTypes from "./eslint/no-cycle-with-types.js";
 
 /**
  * Which folder of app/ may import which (docs/architecture.md, "Folders";
@@ -52,7 +53,7 @@ const layers = [
   // platform's inline stylesheet is the one file outside it that it reads.
   onlyFrom("platform", ["platform", "app.css"]),
   ...domainZones,
-  onlyFrom("enhance", ["enhance"]),
+  // The public pages' script entry registers the widgets' enhancers (rules below: nothing else).
   // Shared chrome and primitives (buttons, dialogs, toasts, page messages): no domain in them.
   onlyFrom("components", ["platform", "i18n", "components"]),
   {
@@ -80,14 +81,41 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx,js}", "server/**/*.{ts,js}", "scripts/**/*.ts", "bench/**/*.ts", "db/**/*.ts", "server.js"],
-    plugins: { "import-x": importX },
+    plugins: { "import-x": importX, local: { rules: { "no-cycle-with-types": noCycleWithTypes } } },
     settings: {
       ...importX.flatConfigs.typescript.settings,
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      // import-x/no-cycle skips `import type`; this one follows type-only imports too.
+      "local/no-cycle-with-types": "error",
       "import-x/no-restricted-paths": ["error", { zones: layers }],
+    },
+  },
+  {
+    // The page script (decision 036): what public pages run is plain DOM code. No React, no
+    // component, no server module and no ICU catalog may be pulled into its bundle.
+    files: ["app/enhance/**/*.ts", "app/**/*.enhance.ts", "app/components/page-script.ts", "app/properties/shortlist.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["react", "react-*", "react/*", "@react-router/*"], message: "The page script runs without React (decision 036)." },
+            { group: ["**/*.server", "**/[A-Z]*", "~/i18n/context", "~/i18n/catalogs", "~/i18n/translator"], message: "The page script imports enhancers and plain logic only: no component, server module or catalog (decision 036).", caseSensitive: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/enhance/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(?!.*\\.enhance$)", message: "app/enhance registers the widgets' *.enhance.ts modules and nothing else (decision 036)." }] },
+      ],
     },
   },
   {

@@ -16,7 +16,7 @@ import { NotFoundContent } from "~/site/ui/NotFoundContent";
 import { PageMessage } from "./components/PageMessage";
 import { PageStatus } from "./components/PageStatus";
 import { useHydrates } from "~/platform/hydration";
-import publicPageScript from "./enhance/public-page.js?url";
+import publicPageScript from "./enhance/public-page.ts?worker&url";
 import { getAdminUser } from "~/auth/session.server";
 import { useRootData, type RootData } from "~/site/root-data";
 import { siteIdentity } from "~/site/site-identity.server";

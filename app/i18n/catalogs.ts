@@ -26,7 +26,7 @@ import zhScript from "./catalog/zh/script.json";
  *   search, shortlist, filters, cards, pagination, their titles and descriptions
  * - listing: the detail page, enquiry, WhatsApp messages, visitor tools
  * - facts: field labels, units and the values of choices (Freehold, …)
- * - script: texts the page script (app/enhance/public-page.js) shows
+ * - script: texts the page script (the widgets' *.enhance.ts) shows
  */
 const DOMAINS = {
   frame: { en: enFrame, ms: msFrame, zh: zhFrame },

@@ -7,7 +7,7 @@ const byLang = new Map<Lang, Record<string, string>>();
 /**
  * The page script's texts (the `script` domain) in one language, as their
  * catalog source: short keys ("loading") to ICU messages that use only
- * plain `{name}` placeholders, which app/enhance/public-page.js fills in
+ * plain `{name}` placeholders, which the page script (components/page-script.ts, `text`) fills in
  * itself. The script stays small: no ICU code ships to visitors.
  * The root loader gives them to public pages only; `PageText` renders them.
  */

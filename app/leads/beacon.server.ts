@@ -30,7 +30,7 @@ export interface BeaconInput {
 export type BeaconOutcome = "counted" | "invalid" | "unknown-listing" | "bot" | "admin";
 
 /**
- * One beacon from a listing's page (app/enhance/public-page.js): counted
+ * One beacon from a listing's page (app/leads/ui/listing-events.enhance.ts): counted
  * unless it names no listing we have, comes from a crawler, or from the
  * signed-in admin looking at their own listing. Nothing about the visitor is
  * kept: the user agent and cookie are read here and dropped.

@@ -6,7 +6,7 @@ import { useMatches } from "react-router";
  * Public pages are server-rendered and stay plain HTML: React DOM and React
  * Router's client (≈ 112 KB gzip) would cost a visitor on a mid-range phone
  * more than everything else on the page, and those pages need no more than
- * app/enhance/public-page.js gives them (gallery, search as you type, the
+ * the page script (app/enhance/public-page.ts) gives them (gallery, search as you type, the
  * loading texts). The admin area and the sign-in pages hydrate: they are
  * forms, dialogs and an editor. A route opts in with `handle = hydrated`.
  */

@@ -13,6 +13,8 @@ import { loadAsDocument } from "~/platform/hydration";
 import { useI18n } from "~/i18n/context";
 import { stripLang } from "~/i18n/languages";
 import { translator } from "~/i18n/translator";
+import { dataAttr } from "~/components/page-script";
+import { LIVE_REGION } from "~/properties/ui/lists/live-search.enhance";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
 export const clientLoader = loadAsDocument;
@@ -52,7 +54,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         filters={<ListFilterBar path={path} q={q} filters={filters} choices={choices} fixed={fixed} />}
       />
       <div className="mx-auto max-w-6xl px-4 pb-6">
-        <div data-live>
+        <div {...dataAttr(LIVE_REGION)}>
           {filtered && <p className="mt-3 text-stone-700">{line}</p>}
           <CardGrid items={items} empty={<p>{t("lists.results.none")}</p>} />
           <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listHref(path, filters, { q, page: n })} />

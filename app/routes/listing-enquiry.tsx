@@ -14,6 +14,8 @@ import { langOfPath, langPath } from "~/i18n/languages";
 import { listingTitle, type ListingText } from "~/i18n/listing-text";
 import { translator } from "~/i18n/translator";
 import { WithTitle } from "~/properties/ui/listing/WithTitle";
+import { dataAttr } from "~/components/page-script";
+import { ENQUIRY_SENT } from "~/leads/ui/enquiry.enhance";
 
 /**
  * /listing/:id/enquiry (and /ms/…, /zh/…): where the enquiry form on a listing posts. Its GET is
@@ -78,7 +80,7 @@ export default function ListingEnquiry({ loaderData, actionData }: Route.Compone
       />
       <div className="mt-4">
         {sent && !actionData ? (
-          <section aria-labelledby="enquiry-sent" className="rounded-lg border border-brand-100 bg-brand-50 p-5" data-enquiry-sent="">
+          <section aria-labelledby="enquiry-sent" className="rounded-lg border border-brand-100 bg-brand-50 p-5" {...dataAttr(ENQUIRY_SENT)}>
             <h1 id="enquiry-sent" className="text-2xl font-bold">
               {t("listing.enquiry.sentTitle")}
             </h1>

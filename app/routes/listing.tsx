@@ -32,6 +32,8 @@ import { useI18n } from "~/i18n/context";
 import { langOfPath, type Lang } from "~/i18n/languages";
 import { listingDescription, listingTitle } from "~/i18n/listing-text";
 import { translator, type Translate } from "~/i18n/translator";
+import { dataAttr } from "~/components/page-script";
+import { COUNT_LISTING, WHATSAPP_NOW } from "~/leads/ui/listing-events.enhance";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
 export const clientLoader = loadAsDocument;
@@ -126,7 +128,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   const shown = { ...p, title: title.text };
   const pageUrl = absoluteUrl(env?.SITE_URL ?? "", path(listingPath(p)));
   return (
-    <div className="mx-auto max-w-6xl px-4 pb-24 pt-6 lg:pb-6" data-count-listing={p.id}>
+    <div className="mx-auto max-w-6xl px-4 pb-24 pt-6 lg:pb-6" {...dataAttr(COUNT_LISTING, p.id)}>
       <Breadcrumb items={items.map((c, i) => (i === items.length - 1 ? { name: c.name } : c))} />
       <UnavailableNotice notice={notice} hint={t("listing.notice.similar")} />
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
@@ -179,7 +181,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
         </article>
         <div className="lg:sticky lg:top-4 lg:self-start">
           {env && (
-            <ConsultantBox env={env} listing={shown} pageUrl={pageUrl} />
+            <ConsultantBox env={env} listing={shown} pageUrl={pageUrl} whatsappAttrs={dataAttr(WHATSAPP_NOW)} />
           )}
         </div>
       </div>
@@ -217,7 +219,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
         <div className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 p-3 backdrop-blur lg:hidden">
           <a
             href={whatsappLink(env.WHATSAPP_NUMBER, shown, pageUrl, t)}
-            data-whatsapp-now=""
+            {...dataAttr(WHATSAPP_NOW)}
             target="_blank"
             rel="noopener noreferrer"
             className="block rounded-lg bg-whatsapp px-4 py-3 text-center font-semibold text-white"

@@ -12,6 +12,8 @@ import { errorMeta, pageMeta, siteInfo } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
 import { useI18n } from "~/i18n/context";
 import { translator } from "~/i18n/translator";
+import { dataAttr } from "~/components/page-script";
+import { LIVE_REGION } from "~/properties/ui/lists/live-search.enhance";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
 export const clientLoader = loadAsDocument;
@@ -39,9 +41,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-2xl font-bold" data-live>{q ? t("lists.search.resultsFor", { q }) : t("lists.search.title")}</h1>
+      <h1 className="text-2xl font-bold" {...dataAttr(LIVE_REGION)}>{q ? t("lists.search.resultsFor", { q }) : t("lists.search.title")}</h1>
       <SearchBox q={q} action="/search" filters={filters} />
-      <div data-live>
+      <div {...dataAttr(LIVE_REGION)}>
         <ListFilterBar path="/search" q={q} filters={filters} choices={choices} fixed={fixed} />
         {filtered ? (
           <p className="mt-3 text-stone-700">{line}</p>

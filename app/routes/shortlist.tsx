@@ -12,6 +12,8 @@ import { loadAsDocument } from "~/platform/hydration";
 import { useI18n } from "~/i18n/context";
 import { translator } from "~/i18n/translator";
 import { titleIn } from "~/i18n/listing-text";
+import { dataAttr } from "~/components/page-script";
+import { SHORTLIST } from "~/properties/shortlist";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
 export const clientLoader = loadAsDocument;
@@ -48,7 +50,7 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <h1 className="text-2xl font-bold">{t("listing.shortlist.title")}</h1>
-      <div data-shortlist-results aria-live="polite" className="mt-4">
+      <div {...dataAttr(SHORTLIST.results)} aria-live="polite" className="mt-4">
         {ids === null ? (
           <p data-shortlist-status className="text-stone-700">
             {beforeLink}
@@ -84,7 +86,7 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
             {gone.length > 0 && (
               <ul className="mt-4 space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-stone-800">
                 {gone.map((id) => (
-                  <li key={id} data-shortlist-gone={id}>
+                  <li key={id} {...dataAttr(SHORTLIST.gone, id)}>
                     {t("listing.shortlist.gone", { id: String(id) })}
                   </li>
                 ))}

@@ -57,6 +57,25 @@ describe("folder rules", () => {
     expect(await ruleIds("app/properties/ui/listing/RightWay.tsx", code)).toEqual([]);
   });
 
+  it("refuses React, a component or a server module in a page-script enhancer", async () => {
+    const file = "app/properties/ui/listing/wrong.enhance.ts";
+    for (const code of [
+      `import { useState } from "react";\nexport const x = useState;\n`,
+      `import { Gallery } from "./Gallery";\nexport const x = Gallery;\n`,
+      `import { searchFilter } from "~/properties/search.server";\nexport const x = searchFilter;\n`,
+      `import { useI18n } from "~/i18n/context";\nexport const x = useI18n;\n`,
+    ]) {
+      expect(await ruleIds(file, code), code).toContain("no-restricted-imports");
+    }
+  });
+
+  it("refuses a public-page entry that imports anything but enhancers", async () => {
+    const code = `import { formatRM } from "~/properties/display/money";\nexport const x = formatRM;\n`;
+    expect(await ruleIds("app/enhance/wrong.ts", code)).toContain("no-restricted-imports");
+    const right = `import { enhanceShare } from "~/site/ui/share.enhance";\nenhanceShare();\n`;
+    expect(await ruleIds("app/enhance/right.ts", right)).toEqual([]);
+  });
+
   it("accepts a domain importing the layer below it", async () => {
     const code = `import { newId } from "~/platform/ids";\nexport const x = newId;\n`;
     expect(await ruleIds("app/properties/right-way.ts", code)).toEqual([]);
@@ -72,6 +91,14 @@ describe("folder rules", () => {
       fs.writeFileSync(path.join(dir, "b.ts"), `import { a } from "./a";\nexport const b = () => a();\n`);
       const [result] = await eslint.lintFiles([path.join(dir, "a.ts")]);
       expect(result!.messages.map((m) => m.ruleId)).toContain("import-x/no-cycle");
+    });
+
+    it("refuses two modules that import each other's types (import-x/no-cycle skips those)", async () => {
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, "c.ts"), `import type { D } from "./d";\nexport type C = { d?: D };\n`);
+      fs.writeFileSync(path.join(dir, "d.ts"), `import type { C } from "./c";\nexport type D = { c?: C };\n`);
+      const [result] = await eslint.lintFiles([path.join(dir, "c.ts")]);
+      expect(result!.messages.map((m) => m.ruleId)).toContain("local/no-cycle-with-types");
     });
   });
 });

@@ -68,7 +68,11 @@ describe("message catalogs (issue 15)", () => {
   it("every key is used by the code", () => {
     const root = join(process.cwd(), "app");
     const code = sourceFiles(root).map((f) => readFileSync(f, "utf8")).join("\n");
-    const script = readFileSync(join(root, "enhance/public-page.js"), "utf8");
+    // The page script: the widgets' enhancers (decision 036).
+    const script = sourceFiles(root)
+      .filter((f) => f.endsWith(".enhance.ts"))
+      .map((f) => readFileSync(f, "utf8"))
+      .join("\n");
     const families = dynamicKeyFamilies();
     const unused = Object.keys(CATALOGS.en).filter((key) => {
       if (code.includes(`"${key}"`) || code.includes(`'${key}'`) || code.includes(`\`${key}\``)) return false;

@@ -1,5 +1,7 @@
 import { useI18n } from "~/i18n/context";
 import { ENQUIRY_LIMITS, HONEYPOT_FIELD, type EnquiryField, type EnquiryReply } from "~/leads/enquiry-form";
+import { dataAttr } from "~/components/page-script";
+import { ENQUIRY_FORM, ENQUIRY_SECTION_ID } from "./enquiry.enhance";
 
 const input =
   "mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
@@ -28,7 +30,7 @@ export function EnquiryForm({ action, reply, headingLevel = 2 }: { action: strin
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const values = reply?.values;
   return (
-    <section id="enquiry" aria-labelledby="enquiry-heading" className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
+    <section id={ENQUIRY_SECTION_ID} aria-labelledby="enquiry-heading" className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
       <Heading id="enquiry-heading" className={headingLevel === 1 ? "text-2xl font-bold" : "text-lg font-semibold"}>
         {t("listing.enquiry.heading")}
       </Heading>
@@ -43,7 +45,7 @@ export function EnquiryForm({ action, reply, headingLevel = 2 }: { action: strin
           {t("listing.enquiry.checkFields")}
         </p>
       )}
-      <form method="post" action={action} className="mt-4 space-y-4" data-enquiry-form="">
+      <form method="post" action={action} className="mt-4 space-y-4" {...dataAttr(ENQUIRY_FORM)}>
         <div>
           <label htmlFor="enquiry-name" className="block text-sm font-medium">
             {t("listing.enquiry.name")}

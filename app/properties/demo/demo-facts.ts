@@ -1,6 +1,6 @@
 import { malaysianYear } from "~/properties/display/facts";
 import type { PropertyInput } from "~/properties/model/table";
-import type { DemoListing } from "./demo-listings";
+import type { DemoListing } from "./demo-listing";
 
 const HIGH_RISE = new Set(["Condominium/Apartment/Flat", "Service Residence", "SOHO", "SOVO"]);
 const LANDED = new Set(["Terrace House", "Semi-Detached", "Bungalow", "Townhouse"]);

@@ -1,6 +1,9 @@
 import { emptyInput, type PropertyInput } from "~/properties/model/table";
-import type { ListingType, Status } from "~/properties/model/property";
+import type { ListingType } from "~/properties/model/property";
 import { demoFacts } from "./demo-facts";
+import type { DemoListing } from "./demo-listing";
+
+export type { DemoListing };
 
 export const DEMO_LOCATIONS = [
   "Mont Kiara",
@@ -16,24 +19,6 @@ export const DEMO_LOCATIONS = [
   "Setia Alam",
   "Kepong",
 ];
-
-export interface DemoListing {
-  title: string;
-  project: string;
-  type: string;
-  location: string;
-  sale?: number;
-  rent?: number;
-  beds?: number;
-  baths?: number;
-  parks?: number;
-  builtUp?: number;
-  land?: number;
-  status?: Status;
-  featured?: boolean;
-  tenure?: string;
-  photos?: number;
-}
 
 /** Thirty listings across every property type and status, priced as the market is. */
 export const DEMO_LISTINGS: DemoListing[] = [

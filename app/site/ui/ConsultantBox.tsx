@@ -10,11 +10,14 @@ export function ConsultantBox({
   env,
   listing,
   pageUrl,
+  whatsappAttrs,
 }: {
   env: PublicEnv;
   /** The status chooses the WhatsApp question (site/whatsapp.ts). */
   listing: { display_id: number; title: string; status?: string };
   pageUrl: string;
+  /** Attributes for the WhatsApp Now link: the route gives the leads' tap counter's (a site widget never imports leads' UI). */
+  whatsappAttrs?: Record<string, string>;
 }) {
   const { t } = useI18n();
   return (
@@ -34,7 +37,7 @@ export function ConsultantBox({
       </p>
       <a
         href={whatsappLink(env.WHATSAPP_NUMBER, listing, pageUrl, t)}
-        data-whatsapp-now=""
+        {...whatsappAttrs}
         target="_blank"
         rel="noopener noreferrer"
         className="mt-4 flex items-center justify-center gap-2 rounded-lg bg-whatsapp px-4 py-3 font-semibold text-white hover:brightness-110"

@@ -9,12 +9,14 @@ import {
   langPath,
   stripLang,
 } from "~/i18n/languages";
+import { dataAttr } from "~/components/page-script";
+import { LANGUAGE } from "./language-offer.enhance";
 
 /**
  * EN · BM · 中文 on every public page: the same page (path and query) in
  * each language. Each name is written in its own language and marked with
  * its `lang`, so a screen reader says it right. The page script may offer the
- * browser's language once (data-lang-suggest), but never redirects: the
+ * browser's language once (language-offer.enhance.ts), but never redirects: the
  * cached page is the same for every visitor and every crawler.
  */
 export function LanguageSwitcher() {
@@ -39,7 +41,7 @@ export function LanguageSwitcher() {
             lang={LANG_TAG[l]}
             title={LANG_NAME[l]}
             aria-current={l === lang ? "true" : undefined}
-            data-lang={l}
+            {...dataAttr(LANGUAGE.link, l)}
             className={
               l === lang
                 ? "rounded bg-white/15 px-2 py-1 font-semibold text-white"
@@ -50,16 +52,16 @@ export function LanguageSwitcher() {
           </a>
         ))}
       </nav>
-      {/* Hidden until the page script finds the browser prefers that language (public-page.js, languages).
+      {/* Hidden until the page script finds the browser prefers that language (language-offer.enhance.ts).
           A bubble over the page, not a line in it: showing it after load moves nothing (no layout shift). */}
       {suggest
         ? LANGS.filter((l) => l !== lang).map((l) => (
-            <div key={l} hidden lang={LANG_TAG[l]} data-lang-suggest={l} className="absolute right-3 top-full z-50 mt-1">
+            <div key={l} hidden lang={LANG_TAG[l]} {...dataAttr(LANGUAGE.suggest, l)} className="absolute right-3 top-full z-50 mt-1">
               <p className="flex max-w-[min(22rem,calc(100vw-1.5rem))] items-center gap-3 rounded-lg bg-white px-3 py-2 text-sm text-stone-900 shadow-lg ring-1 ring-black/10">
                 <a href={langPath(l, english)} hrefLang={LANG_TAG[l]} className="font-medium text-brand-700 underline underline-offset-2">
                   {suggest[l].offer}
                 </a>
-                <button type="button" data-lang-dismiss="" className="shrink-0 rounded px-2 py-1 text-stone-700 hover:bg-stone-100">
+                <button type="button" {...dataAttr(LANGUAGE.dismiss)} className="shrink-0 rounded px-2 py-1 text-stone-700 hover:bg-stone-100">
                   {suggest[l].dismiss}
                 </button>
               </p>

@@ -3,6 +3,8 @@ import { LogoutButton } from "~/components/LogoutButton";
 import { useRootData } from "~/site/root-data";
 import { useI18n } from "~/i18n/context";
 import { LanguageSwitcher } from "./LanguageSwitcher";
+import { dataAttr } from "~/components/page-script";
+import { SHORTLIST } from "~/properties/shortlist";
 
 const navLink = "rounded px-1 py-1 text-white/90 hover:text-white hover:underline";
 
@@ -39,7 +41,7 @@ export function TopBar() {
           <NavLink to={path("/shortlist")} className={navLink}>
             {t("frame.nav.shortlist")}
             {/* The count of hearted listings, filled in by the page script (the list is in the browser). */}
-            <span data-shortlist-count />
+            <span {...dataAttr(SHORTLIST.count)} />
           </NavLink>
           {data?.signedIn ? (
             <>

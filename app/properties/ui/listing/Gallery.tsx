@@ -1,5 +1,7 @@
 import { imageSrc, imageSrcSet } from "~/photos/image-urls";
 import { useI18n } from "~/i18n/context";
+import { dataAttr } from "~/components/page-script";
+import { GALLERY } from "./gallery.enhance";
 
 const MAIN_SIZES = "(min-width: 1024px) 720px, 100vw";
 
@@ -7,7 +9,7 @@ const MAIN_SIZES = "(min-width: 1024px) 720px, 100vw";
  * The gallery of docs/product.md#listing-detail: previous/next arrows, thumbnails and an "n / total"
  * counter; arrow keys while it has focus, and swipe on a touch screen.
  * The server renders the first photo, so it shows before any script runs;
- * app/enhance/public-page.js moves between photos, reading each one's
+ * gallery.enhance.ts moves between photos, reading each one's
  * addresses from its thumbnail button.
  *
  * Phones take 4:3 photos, upright or sideways, so the frame is 4:3 and every
@@ -36,13 +38,13 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
       aria-label={t("listing.gallery.label", { title })}
       tabIndex={0}
       className="rounded-lg"
-      data-gallery
-      data-title={title}
+      {...dataAttr(GALLERY.root)}
+      {...dataAttr(GALLERY.title, title)}
     >
       <div
         className="relative aspect-[4/3] touch-pan-y select-none overflow-hidden rounded-lg bg-stone-900"
         data-testid="gallery-stage"
-        data-gallery-stage
+        {...dataAttr(GALLERY.stage)}
       >
         <img
           src={imageSrc(first, 960)}
@@ -55,26 +57,26 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
           fetchPriority="high"
           draggable={false}
           className="h-full w-full object-cover"
-          data-gallery-photo
+          {...dataAttr(GALLERY.photo)}
         />
         <a
           href={first}
           className="absolute bottom-2 left-2 rounded bg-black/70 px-2 py-0.5 text-sm text-white underline-offset-2 hover:underline focus-visible:outline-white"
-          data-gallery-full
+          {...dataAttr(GALLERY.full)}
         >
           {t("listing.gallery.full")}
         </a>
         {total > 1 && (
           <>
-            <button type="button" aria-label={t("listing.gallery.previous")} className={`${arrow} left-2`} data-gallery-step="-1">
+            <button type="button" aria-label={t("listing.gallery.previous")} className={`${arrow} left-2`} {...dataAttr(GALLERY.step, -1)}>
               <Chevron direction="left" />
             </button>
-            <button type="button" aria-label={t("listing.gallery.next")} className={`${arrow} right-2`} data-gallery-step="1">
+            <button type="button" aria-label={t("listing.gallery.next")} className={`${arrow} right-2`} {...dataAttr(GALLERY.step, 1)}>
               <Chevron direction="right" />
             </button>
           </>
         )}
-        <p className="absolute bottom-2 right-2 rounded bg-black/70 px-2 py-0.5 text-sm text-white" aria-live="polite" data-gallery-counter>
+        <p className="absolute bottom-2 right-2 rounded bg-black/70 px-2 py-0.5 text-sm text-white" aria-live="polite" {...dataAttr(GALLERY.counter)}>
           1 / {total}
         </p>
       </div>
@@ -87,10 +89,10 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
                 aria-label={t("listing.gallery.show", { n: String(i + 1) })}
                 aria-current={i === 0 ? "true" : undefined}
                 className="block overflow-hidden rounded border-2 border-transparent opacity-80 hover:opacity-100 aria-[current=true]:border-brand-600 aria-[current=true]:opacity-100"
-                data-gallery-thumb
-                data-full={url}
-                data-src={imageSrc(url, 960)}
-                data-srcset={imageSrcSet(url)}
+                {...dataAttr(GALLERY.thumb)}
+                {...dataAttr(GALLERY.thumbFull, url)}
+                {...dataAttr(GALLERY.thumbSrc, imageSrc(url, 960))}
+                {...dataAttr(GALLERY.thumbSrcset, imageSrcSet(url))}
               >
                 <img
                   src={imageSrc(url, 160)}

@@ -1,10 +1,12 @@
 import { useI18n } from "~/i18n/context";
+import { dataAttr } from "~/components/page-script";
+import { SHORTLIST } from "~/properties/shortlist";
 
 /**
  * The shortlist heart, in the top-right corner of a photo as portals place it
  * (docs/product.md#visitor-tools). The shortlist lives in the visitor's browser (localStorage),
  * so every page stays the same for everyone and cacheable: the server renders the button hidden
- * and not pressed, and app/enhance/public-page.js shows it and presses the saved ones. Without
+ * and not pressed, and shortlist.enhance.ts shows it and presses the saved ones. Without
  * JavaScript there is nothing to press. Absolutely placed, so showing it moves nothing.
  */
 export function HeartButton({ listing }: { listing: { display_id: number; title: string } }) {
@@ -14,8 +16,8 @@ export function HeartButton({ listing }: { listing: { display_id: number; title:
       type="button"
       hidden
       aria-pressed={false}
-      data-heart={listing.display_id}
-      data-title={listing.title}
+      {...dataAttr(SHORTLIST.heart, listing.display_id)}
+      {...dataAttr(SHORTLIST.title, listing.title)}
       aria-label={t("listing.heart.save", { id: String(listing.display_id) })}
       className="group absolute right-2 top-2 z-10 grid size-10 place-items-center rounded-full bg-white/90 text-stone-800 shadow-md hover:bg-white aria-pressed:text-rose-600"
     >

@@ -1,6 +1,8 @@
 import { imageSrc } from "~/photos/image-urls";
 import { tourEmbed, youtubeEmbed } from "~/properties/display/media";
 import { useI18n } from "~/i18n/context";
+import { dataAttr } from "~/components/page-script";
+import { EMBED, EMBED_TITLE } from "./media-embed.enhance";
 
 /**
  * The listing's video and 3D tour as a preview drawn from our own cover
@@ -27,8 +29,8 @@ export function MediaPreviews({ video, tour, cover, title }: { video: string; to
               href={m.link}
               target="_blank"
               rel="noopener noreferrer"
-              data-embed={m.embed!}
-              data-embed-title={t("listing.media.embedTitle", { caption: m.caption, title })}
+              {...dataAttr(EMBED, m.embed!)}
+              {...dataAttr(EMBED_TITLE, t("listing.media.embedTitle", { caption: m.caption, title }))}
               className="group absolute inset-0 flex items-center justify-center"
             >
               {cover ? (

@@ -9,6 +9,8 @@ import {
 } from "~/properties/list-filters";
 import { optionLabel } from "~/properties/display/field-text";
 import { useI18n } from "~/i18n/context";
+import { dataAttr } from "~/components/page-script";
+import { FILTER_APPLY, LIST_FILTERS } from "./list-filters.enhance";
 
 const field = "block w-full rounded border border-stone-400 bg-white px-2 py-2 text-sm";
 const labelText = "mb-1 block text-xs font-medium text-stone-700";
@@ -57,7 +59,7 @@ function Amount({ name, label, value, placeholder }: { name: string; label: stri
  * plain GET form, server-rendered, that works without JavaScript. On a phone:
  * the deal toggle, a "Filters" disclosure and the sort; on a wide screen the
  * disclosure's fields stand in one row (app.css, list filters block).
- * public-page.js submits it when a choice changes. `path` is the list's
+ * list-filters.enhance.ts submits it when a choice changes. `path` is the list's
  * English path: the form and its links stay in the page's language. Choice
  * values stay English (they are the URL's); their names are translated.
  */
@@ -97,7 +99,7 @@ export function ListFilterBar({
   ].filter((v) => v !== undefined).length;
   const rent = filters.deal === "rent";
   return (
-    <form method="get" action={local(path)} className="list-filters mt-4" data-list-filters aria-label={t("lists.filter.label")}>
+    <form method="get" action={local(path)} className="list-filters mt-4" {...dataAttr(LIST_FILTERS)} aria-label={t("lists.filter.label")}>
       {q && <input type="hidden" name="q" value={q} />}
       {filters.deal && <input type="hidden" name="deal" value={filters.deal} />}
       <div className="flex flex-wrap items-end gap-2">
@@ -198,7 +200,7 @@ export function ListFilterBar({
             ))}
           </select>
         </label>
-        <button type="submit" data-filter-apply className="rounded border border-brand-700 bg-white px-3 py-2 text-sm font-medium text-brand-700">
+        <button type="submit" {...dataAttr(FILTER_APPLY)} className="rounded border border-brand-700 bg-white px-3 py-2 text-sm font-medium text-brand-700">
           {t("lists.filter.apply")}
         </button>
       </div>

@@ -1,17 +1,19 @@
 import { filterEntries, type ListFilters } from "~/properties/list-filters";
 import { useI18n } from "~/i18n/context";
+import { dataAttr } from "~/components/page-script";
+import { LIVE_SEARCH } from "./live-search.enhance";
 
 /**
  * The search box of docs/product.md#home. A plain GET form, so it works without JavaScript;
- * app/enhance/public-page.js makes the results follow the typing
- * (`data-live-search`), swapping the page's `data-live` regions in place and
+ * live-search.enhance.ts makes the results follow the typing
+ * (`LIVE_SEARCH`), swapping the page's `LIVE_REGION`s in place and
  * replacing the history entry so Back does not walk through every keystroke.
  * `action` is the English path: the search stays in the page's language.
  */
 export function SearchBox({ q, action, large = false, filters }: { q: string; action: string; large?: boolean; filters?: ListFilters }) {
   const { t, path } = useI18n();
   return (
-    <form method="get" action={path(action)} role="search" className={`${large ? "mt-5" : "mt-4"} w-full max-w-[500px]`} data-live-search>
+    <form method="get" action={path(action)} role="search" className={`${large ? "mt-5" : "mt-4"} w-full max-w-[500px]`} {...dataAttr(LIVE_SEARCH)}>
       {/* A new search keeps the list's filters (issue 14). */}
       {filters && filterEntries(filters).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       <label htmlFor="q" className="sr-only">

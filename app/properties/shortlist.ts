@@ -1,0 +1,17 @@
+/**
+ * The visitor's shortlist lives in the browser (decision 024): its storage key and
+ * the attributes of the markup it fills. Here, in the domain rather than beside
+ * the heart, because the top bar (site/ui/TopBar.tsx) shows its count too.
+ */
+export const SHORTLIST_KEY = "shortlist";
+export const SHORTLIST = {
+  /** On a heart button: the listing's display id; and its title, kept with it. */
+  heart: "data-heart",
+  title: "data-title",
+  /** The top bar's count of saved listings. */
+  count: "data-shortlist-count",
+  /** The shortlist page's results region, which the page script fetches for this browser's list. */
+  results: "data-shortlist-results",
+  /** A saved listing that is gone (its display id): this browser still knows its title. */
+  gone: "data-shortlist-gone",
+} as const satisfies Record<string, `data-${string}`>;
