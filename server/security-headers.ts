@@ -26,7 +26,17 @@ export function contentSecurityPolicy(nonce: string, https: boolean): string {
 }
 
 /**
- * helmet's headers (nosniff, Referrer-Policy, HSTS on https, no framing),
+ * What the pages may use of the browser, and what nothing embedded in them
+ * may: no camera, microphone, payment or USB for anyone; location only for
+ * the site's own pages (a map's "near me"), never for an embedded tour or
+ * video; no ad-topics profiling. Only features Chromium knows, or it logs a
+ * console error on every page. The tour's and video's own `allow` (autoplay,
+ * fullscreen, xr-spatial-tracking) are left at their defaults.
+ */
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(self), payment=(), usb=(), browsing-topics=()";
+
+/**
+ * helmet's headers (nosniff, Referrer-Policy, HSTS on https, no framing) and the Permissions-Policy,
  * worked out once: they are the same for every response, so the page cache
  * can send them without running the middleware per request.
  */
@@ -47,6 +57,7 @@ export function staticSecurityHeaders(options: { https: boolean }): [string, str
     collect as unknown as Parameters<RequestHandler>[1],
     () => {},
   );
+  headers.push(["Permissions-Policy", PERMISSIONS_POLICY]);
   return headers;
 }
 

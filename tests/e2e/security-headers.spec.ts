@@ -18,6 +18,8 @@ test("every page carries an enforced CSP whose nonce is on each inline script, a
     expect(csp).not.toContain("unsafe-eval");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    // Issue 28 item 16: what the page and anything embedded in it may use of the browser.
+    expect(headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=(self), payment=(), usb=(), browsing-topics=()");
     expect(headers["x-powered-by"]).toBeUndefined();
     const nonce = nonceOf(csp);
     const html = await res.text();
