@@ -2,6 +2,7 @@ import { getDb } from "~/platform/db.server";
 import { newId } from "~/platform/ids";
 import { logger } from "~/platform/logger.server";
 import { networkKey } from "~/platform/network-key";
+import { writeFailureOf } from "~/platform/data/write-failure.server";
 import { ENQUIRY_LIMITS, HONEYPOT_FIELD, type EnquiryReply, type EnquiryValues } from "./enquiry-form";
 import { takeEnquiry } from "./enquiry-limit.server";
 import { translator, type Translate } from "~/i18n/translator";
@@ -38,7 +39,7 @@ export function readEnquiry(form: FormData, t: Translate = translator("en")): En
 
 export type EnquiryResult =
   | { status: "sent" }
-  | { status: "invalid" | "limited"; reply: EnquiryReply };
+  | { status: "invalid" | "limited" | "failed"; reply: EnquiryReply };
 
 /**
  * Stores a visitor's enquiry about `listing`. A filled honeypot is answered
@@ -64,7 +65,20 @@ export async function submitEnquiry(
     };
   }
   const now = new Date().toISOString();
-  await getDb()
+  try {
+    await storeEnquiry(listing, reply, now);
+  } catch (error) {
+    // A full disk, a database busy or out of reach: the visitor keeps what they typed and is told to try again.
+    const failure = writeFailureOf(error);
+    if (!failure) throw error;
+    logger.error({ err: error, failure, listing: listing.display_id }, "enquiry not stored");
+    return { status: "failed", reply: { ...reply, formError: t("listing.enquiry.failed") } };
+  }
+  return { status: "sent" };
+}
+
+function storeEnquiry(listing: { id: string; display_id: number; title: string }, reply: EnquiryReply, now: string) {
+  return getDb()
     .insertInto("enquiries")
     .values({
       id: newId(),
@@ -78,7 +92,6 @@ export async function submitEnquiry(
       created_at: now,
     })
     .execute();
-  return { status: "sent" };
 }
 
 /** An enquiry as the admin lists it: the stored row without its consent time. */

@@ -50,13 +50,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const listing = await listingOf(params.id);
   const result = await submitEnquiry(listing, await request.formData(), context.get(clientIpContext), translator(lang));
   if (result.status === "sent") return redirect(langPath(lang, `${listingPath(listing)}/enquiry?sent=1`), 303);
-  return data(result.reply, { status: result.status === "limited" ? 429 : 400, headers: { "Cache-Control": "no-store" } });
+  const status = { limited: 429, invalid: 400, failed: 503 }[result.status];
+  return data(result.reply, { status, headers: { "Cache-Control": "no-store", ...(status === 503 ? { "Retry-After": "30" } : {}) } });
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const site = siteInfo(matches);
   const t = translator(site.lang);
-  if (error || !loaderData) return errorMeta(site, t("listing.error.notFound"));
+  // Only a missing listing is "Property not found."; any other failure says the enquiry was not sent.
+  if (error) return errorMeta(site, isRouteErrorResponse(error) && error.status === 404 ? t("listing.error.notFound") : t("listing.enquiry.failed"));
+  if (!loaderData) return errorMeta(site, t("listing.error.notFound"));
   const { listing } = loaderData;
   const title = listingTitle(listing, site.lang).text;
   return pageMeta(site, {

@@ -8,12 +8,13 @@ import path from "node:path";
  * Mounting needs privileges (root in a container that allows it): null when
  * the machine does not allow it, and the tests that need one are skipped.
  */
-export function mountTinyDisk(kilobytes: number): { dir: string; fill(leaveBytes: number): void; unmount(): void } | null {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tiny-disk-"));
+export function mountTinyDisk(kilobytes: number, at?: string): { dir: string; fill(leaveBytes: number): void; unmount(): void } | null {
+  // `at`: an empty folder of the caller's (a test's DATA_DIR), left in place after unmount.
+  const dir = at ?? fs.mkdtempSync(path.join(os.tmpdir(), "tiny-disk-"));
   try {
     execFileSync("mount", ["-t", "tmpfs", "-o", `size=${kilobytes}k`, "tmpfs", dir], { stdio: "ignore" });
   } catch {
-    fs.rmdirSync(dir);
+    if (!at) fs.rmdirSync(dir);
     return null;
   }
   return {
@@ -25,7 +26,7 @@ export function mountTinyDisk(kilobytes: number): { dir: string; fill(leaveBytes
     },
     unmount() {
       execFileSync("umount", [dir]);
-      fs.rmdirSync(dir);
+      if (!at) fs.rmdirSync(dir);
     },
   };
 }
