@@ -41,6 +41,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { freePort, startServer, type RunningServer } from "../tests/e2e/server-process";
 import { longestDelay, longestTurnCpu, PROBE, probeLine } from "./probe";
+import { mixedRun, pathsFile, printWorkingSet, workingSet, type WorkingSet } from "./working-set";
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const missDuration = Number(process.env.BENCH_MISS_DURATION ?? 4);
@@ -51,7 +52,9 @@ const LUA = path.join(root, "bench/wrk-report.lua");
 const SERVER_CORE = "1";
 const CLIENT_CORE = "0";
 const LOOP_BUDGET_MS = 50;
-const phases = (process.env.BENCH_PHASES ?? "hits,misses").split(",");
+const phases = (process.env.BENCH_PHASES ?? "hits,misses,working-set,mixed").split(",");
+/** Listings of the working-set and mixed runs (each page in three languages). */
+const workingSetListings = Number(process.env.BENCH_WORKING_SET ?? 1000);
 
 const ENCODINGS = {
   identity: "identity",
@@ -82,6 +85,10 @@ interface Figures {
   serverCpu?: number;
   /** The server's CPU time per request, µs: what a busy machine does not stretch. */
   cpuPerRequest?: number;
+  /** From bench/wrk-round-robin.lua: requests that timed out, answers labelled a page cache hit, answers counted. */
+  timeouts?: number;
+  hits?: number;
+  answered?: number;
 }
 
 /** CPU seconds a process has used so far (user + system, its threads included). */
@@ -95,9 +102,20 @@ function cpuSeconds(pid: number | undefined): number | undefined {
   }
 }
 
-async function wrk(url: string, options: { encoding: string; connections: number; seconds: number; miss?: boolean; serverPid?: number }): Promise<Figures> {
-  const args = ["-c", CLIENT_CORE, "wrk", "-t1", `-c${options.connections}`, `-d${options.seconds}s`, "-s", LUA, "-H", `Accept-Encoding: ${options.encoding}`, url];
-  const child = spawn("taskset", args, { env: { ...process.env, BENCH_MISS: options.miss ? "1" : "0" } });
+interface WrkOptions {
+  encoding: string;
+  connections: number;
+  seconds: number;
+  miss?: boolean;
+  serverPid?: number;
+  /** Another wrk script than wrk-report.lua, and its environment. */
+  script?: string;
+  env?: Record<string, string>;
+}
+
+async function wrk(url: string, options: WrkOptions): Promise<Figures> {
+  const args = ["-c", CLIENT_CORE, "wrk", "-t1", `-c${options.connections}`, `-d${options.seconds}s`, "-s", options.script ?? LUA, "-H", `Accept-Encoding: ${options.encoding}`, url];
+  const child = spawn("taskset", args, { env: { ...process.env, BENCH_MISS: options.miss ? "1" : "0", ...options.env } });
   let out = "";
   child.stdout.on("data", (d) => (out += d));
   child.stderr.on("data", (d) => (out += d));
@@ -130,6 +148,9 @@ async function wrk(url: string, options: { encoding: string; connections: number
     clientCpu: share(client0, client1),
     serverCpu: share(server0, server1),
     cpuPerRequest: server0 === undefined || server1 === undefined || !f.requests ? undefined : ((server1 - server0) * 1e6) / f.requests,
+    timeouts: f.timeouts,
+    hits: f.hits,
+    answered: f.answered,
   };
 }
 
@@ -466,7 +487,7 @@ async function main() {
   execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { cwd: root, stdio: "ignore" });
 
   const smallDir = seededDataDir(100);
-  const bigDir = large > 0 ? seededDataDir(large) : undefined;
+  const bigDir = large > 0 && ["hits", "misses", "sitemap"].some((p) => phases.includes(p)) ? seededDataDir(large) : undefined;
   const pages = pagesOf(bigDir ?? smallDir);
   const smallPages = missPages(pagesOf(smallDir));
 
@@ -483,19 +504,46 @@ async function main() {
   }
 
   // 2 and 3. Misses at both sizes, page by page back to back; the loop delay of the large one.
-  console.log(`\nmisses: PAGE_CACHE_MAX_MB=0, wrk -t1 -c1, ${missDuration} s per run (load average ${loadAverage()})`);
-  const noCache = { PAGE_CACHE_MAX_MB: "0" };
-  const small = await startOurs(smallDir, { probe: true, env: noCache });
-  const big: RunningServer | undefined = bigDir ? await startOurs(bigDir, { probe: true, env: noCache }) : undefined;
   let misses: MissRow[] = [];
   let sitemap: Awaited<ReturnType<typeof sitemapDelay>> | undefined;
-  try {
-    // The detail and location URLs differ between the two catalogues; the kinds of page are the same.
-    if (phases.includes("misses")) misses = await benchMisses(small, smallPages, big, pages);
-    if (big && (phases.includes("misses") || phases.includes("sitemap"))) sitemap = await sitemapDelay(big);
-  } finally {
-    await small.stop();
-    await big?.stop();
+  if (phases.includes("misses") || phases.includes("sitemap")) {
+    console.log(`\nmisses: PAGE_CACHE_MAX_MB=0, wrk -t1 -c1, ${missDuration} s per run (load average ${loadAverage()})`);
+    const noCache = { PAGE_CACHE_MAX_MB: "0" };
+    const small = await startOurs(smallDir, { probe: true, env: noCache });
+    const big: RunningServer | undefined = bigDir ? await startOurs(bigDir, { probe: true, env: noCache }) : undefined;
+    try {
+      // The detail and location URLs differ between the two catalogues; the kinds of page are the same.
+      if (phases.includes("misses")) misses = await benchMisses(small, smallPages, big, pages);
+      if (big) sitemap = await sitemapDelay(big);
+    } finally {
+      await small.stop();
+      await big?.stop();
+    }
+  }
+
+  // 4 and 5. Many distinct pages at the default page-cache budget (decision 031).
+  let working: WorkingSet | undefined;
+  let roundRobin: Figures | undefined;
+  let mixed: string | undefined;
+  if (phases.includes("working-set") || phases.includes("mixed")) {
+    const server = await startOurs(seededDataDir(workingSetListings), { probe: false });
+    try {
+      if (phases.includes("working-set")) {
+        console.log(`\nworking set: ${workingSetListings} listings, every sitemap URL crawled twice (4 at a time, br), then wrk round-robin`);
+        const { result, paths } = await workingSet(server);
+        working = result;
+        const file = pathsFile(paths);
+        const script = path.join(root, "bench/wrk-round-robin.lua");
+        roundRobin = await wrk(server.url, { encoding: ENCODINGS.br, connections, seconds: duration, serverPid: server.process.pid, script, env: { BENCH_PATHS: file } });
+        fs.rmSync(path.dirname(file), { recursive: true, force: true });
+      }
+      if (phases.includes("mixed")) {
+        console.log(`\nmixed: npm run loadtest, 200 connections for 10 s with one admin writer, pinned to core ${CLIENT_CORE}`);
+        mixed = await mixedRun(server, CLIENT_CORE, { seconds: 10, connections: 200 });
+      }
+    } finally {
+      await server.stop();
+    }
   }
 
   // ---------- the summary ----------
@@ -529,8 +577,8 @@ async function main() {
     );
   }
 
-  console.log(`\n== Misses: one connection, every request a page not kept; latency ms p50/p95/p99 ==`);
-  console.table(
+  if (misses.length) console.log(`\n== Misses: one connection, every request a page not kept; latency ms p50/p95/p99 ==`);
+  if (misses.length) console.table(
     misses.map((r) => ({
       page: `${r.page} (${r.url})`,
       "@100": [r.small.p50, r.small.p95, r.small.p99].map(f1).join("/"),
@@ -554,12 +602,14 @@ async function main() {
   if (sitemap) {
     console.log(`sitemap at ${large}: /sitemap.xml and its ${sitemap.files} files read one after another in ${sitemap.seconds.toFixed(1)} s; longest loop delay ${f1(sitemap.loopMs)} ms (longest turn ${f1(sitemap.turnCpuMs)} ms CPU)`);
   }
-  if (big || sitemap) {
+  if (misses.some((r) => r.big) || sitemap) {
     console.log(
       `longest event-loop delay at ${large} listings: ${f1(loop)} ms wall (${loop <= LOOP_BUDGET_MS ? "within" : "OVER"} the ${LOOP_BUDGET_MS} ms budget); ` +
         `longest turn ${f1(turn)} ms of the main thread's CPU (${turn <= LOOP_BUDGET_MS ? "within" : "OVER"}; the wall-clock delay also counts the thread pool's compression and GC threads, which share the server's one pinned core)`,
     );
   }
+  if (working) printWorkingSet(working, workingSetListings, roundRobin && { ...roundRobin, connections, seconds: duration });
+  if (mixed) console.log(`\n== Mixed: every page kind, 200 connections, an admin saving ==\n${mixed}`);
   console.log(`\nload average at the end: ${loadAverage()}; ${((Date.now() - began) / 60000).toFixed(1)} min in all`);
 }
 

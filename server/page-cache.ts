@@ -8,7 +8,10 @@ import { accepts } from "./precompressed-assets";
 import { clientNetwork } from "./client-address";
 import { rawHeadsWork, writeRaw } from "./raw-response";
 import { RENDER_LIMITED_MESSAGE, renderLimit, type RenderLimitOptions } from "./render-limit";
-import { toRendered, type CachedPage, type Encoding, type HeaderBlocks, type Rendered, type SiteHeaders, type UncachedResponse } from "./page-cache-entry";
+import { identityOf, relabelled, toRendered, withGzip, type CachedPage, type Encoding, type HeaderBlocks, type Rendered, type SiteHeaders, type UncachedResponse } from "./page-cache-entry";
+import { pageCacheCounters as counters, pageStore } from "./page-cache-store";
+
+export { pageCacheCounters } from "./page-cache-store";
 
 /** Renders one request (as `url` when given) into a full Fetch Response (server/react-router.ts), its scripts carrying `cspNonce`. */
 export type Render = (req: ExpressRequest, cspNonce: string, url?: string) => Promise<Response>;
@@ -40,36 +43,36 @@ function pickEncoding(accept: string | undefined): Encoding {
   return encoding;
 }
 
-/**
- * A hit: a 304 if the browser has it, else its body in the best encoding
- * behind its head worked out in advance (server/raw-response.ts).
- */
-function writeHit(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
-  if (!rawHeadsWork || req.headers["if-none-match"] === page.etag) return writePage(req, res, page, page.hitHeaders);
-  const encoding = pickEncoding(req.headers["accept-encoding"]);
-  writeRaw(res, page.status, page.hitHeads[encoding], page.hitSlots[encoding], req.method === "HEAD" ? undefined : page[encoding]);
+/** A kept page can be written at once (no body to make first) in this encoding, or for a 304 or a HEAD. */
+function ready(req: IncomingMessage, page: CachedPage, encoding: Encoding): boolean {
+  return encoding === "br" || (encoding === "gzip" && page.gzip !== undefined) || req.method === "HEAD" || req.headers["if-none-match"] === page.etag;
 }
 
-/** A kept page: a 304 if the browser has it, else its body in the best encoding, each with one writeHead. */
-function writePage(req: IncomingMessage, res: ServerResponse, page: CachedPage, headers: HeaderBlocks) {
+/**
+ * A hit whose body is kept in the encoding asked for: a 304 if the browser
+ * has it, else its body behind its head worked out in advance (server/raw-response.ts).
+ */
+function writeHit(req: IncomingMessage, res: ServerResponse, page: CachedPage, encoding: Encoding) {
+  if (!rawHeadsWork || encoding === "identity" || req.headers["if-none-match"] === page.etag) {
+    return writePage(req, res, page, page.hitHeaders, encoding, undefined);
+  }
+  const compressed = encoding === "gzip" ? "gzip" : "br";
+  writeRaw(res, page.status, page.hitHeads[compressed]!, page.hitSlots[compressed], req.method === "HEAD" ? undefined : page[compressed]);
+}
+
+/**
+ * A kept page: a 304 if the browser has it, else its body in `encoding`, each
+ * with one writeHead. An identity body is `identity` (the render's own, or
+ * one made for this request).
+ */
+function writePage(req: IncomingMessage, res: ServerResponse, page: CachedPage, headers: HeaderBlocks, encoding: Encoding, identity: Buffer | undefined) {
   if (req.headers["if-none-match"] === page.etag) {
     res.writeHead(304, headers.notModified).end();
     return;
   }
-  const encoding = pickEncoding(req.headers["accept-encoding"]);
   res.writeHead(page.status, headers[encoding]);
   if (req.method === "HEAD") res.end();
-  else res.end(page[encoding]);
-}
-
-/**
- * The database cannot say which version is current: rather than fail every
- * page, send the copy kept before the outage, labelled so (stale-if-error).
- */
-function writeStale(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
-  const relabel = (block: string[]) => block.map((value, i) => (i > 0 && block[i - 1] === "X-Page-Cache" ? "stale" : value));
-  const { identity, gzip, br, notModified } = page.hitHeaders;
-  writePage(req, res, page, { identity: relabel(identity), gzip: relabel(gzip), br: relabel(br), notModified: relabel(notModified) });
+  else res.end(encoding === "identity" ? identity : page[encoding]);
 }
 
 function sendLimited(res: ExpressResponse, retryAfterSeconds: number) {
@@ -93,7 +96,12 @@ export interface PageCache {
    * request to `fallback` (the Express app), so a hit skips Express entirely.
    */
   answerHitsBefore(fallback: RequestListener): RequestListener;
+  /** Pages kept and the bytes they hold now. */
+  size(): { entries: number; bytes: number };
 }
+
+/** PAGE_CACHE_MAX_MB's default: 1,000 listings in three languages and every list, kept compressed, with room to spare (decision 031). */
+export const DEFAULT_MAX_BYTES = 128 * 1024 * 1024;
 
 /**
  * Public pages change only when the agent saves, so each one is rendered
@@ -107,62 +115,23 @@ export function pageCache(
   render: Render,
   options: { maxBytes?: number; site: SiteHeaders; newNonce: () => string; renderLimit?: RenderLimitOptions },
 ): PageCache {
-  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const store = pageStore(options.maxBytes ?? DEFAULT_MAX_BYTES);
   const takeRender = options.renderLimit ? renderLimit(options.renderLimit) : () => ({ allowed: true }) as const;
-  const entries = new Map<string, CachedPage>(); // insertion order = least recently used first
   const rendering = new Map<string, Promise<Rendered>>();
-  let totalBytes = 0;
-  let cachedVersion = -1;
-  let clock = 0;
   try {
     contentVersionNow(); // on PostgreSQL: start listening now, so that the first hits need no query
   } catch {
     // no database yet: the first request asks again
   }
 
-  function remember(key: string, page: CachedPage) {
-    const old = entries.get(key);
-    if (old) totalBytes -= old.bytes;
-    page.used = ++clock;
-    entries.set(key, page);
-    totalBytes += page.bytes;
-    // Least recently sent first. A scan, but only when full: a hit then
-    // costs a counter increment rather than re-ordering the map.
-    while (totalBytes > maxBytes && entries.size > 0) {
-      let oldest: string | undefined;
-      let oldestUsed = Infinity;
-      for (const [k, value] of entries) {
-        if (value.used < oldestUsed) {
-          oldest = k;
-          oldestUsed = value.used;
-        }
-      }
-      totalBytes -= entries.get(oldest!)!.bytes;
-      entries.delete(oldest!);
-    }
-  }
-
-  /** The kept page for `key` at `version`, if any; everything is dropped when the version moved. */
-  function current(key: string, version: number): CachedPage | undefined {
-    if (version !== cachedVersion) {
-      entries.clear(); // everything rendered before the write is stale
-      totalBytes = 0;
-      cachedVersion = version;
-    }
-    const page = entries.get(key);
-    if (page === undefined || page.version !== version) return undefined;
-    page.used = ++clock;
-    return page;
-  }
-
-  function renderOnce(req: ExpressRequest, key: string, version: number): Promise<Rendered> {
+  function renderOnce(req: ExpressRequest, key: string, version: number, wantGzip: boolean): Promise<Rendered> {
     const renderKey = `${version} ${key}`;
     let pending = rendering.get(renderKey);
     if (!pending) {
       const nonce = options.newNonce();
       // The kept page is the render of its key: every URL sharing the key gets exactly it.
       pending = render(req, nonce, key)
-        .then((response) => toRendered(response, version, nonce, options.site))
+        .then((response) => toRendered(response, version, nonce, options.site, wantGzip))
         .finally(() => rendering.delete(renderKey));
       rendering.set(renderKey, pending);
     }
@@ -175,6 +144,23 @@ export function pageCache(
       logger.error({ err, url }, "content version unreadable; serving kept pages as they were");
       return null;
     });
+  }
+
+  /**
+   * A kept page, in an encoding it may not hold yet: gzip is made once and
+   * kept (the entry re-sized), identity made for this request; both off the
+   * event loop. A stale answer (the database unreachable) is labelled so.
+   */
+  async function writeKept(req: ExpressRequest, res: ExpressResponse, key: string, page: CachedPage, encoding: Encoding, stale = false) {
+    counters.hits += 1;
+    if (stale) counters.stale += 1;
+    if (!stale && ready(req, page, encoding)) return writeHit(req, res, page, encoding);
+    if (encoding === "gzip" && !page.gzip) {
+      page = await withGzip(page);
+      if (!stale) store.remember(key, page);
+    }
+    const identity = encoding === "identity" && req.method !== "HEAD" ? await identityOf(page) : undefined;
+    return writePage(req, res, page, stale ? relabelled(page, "stale") : page.hitHeaders, encoding, identity);
   }
 
   const middleware: RequestHandler = async (req, res, next) => {
@@ -190,32 +176,39 @@ export function pageCache(
     };
     if (signedIn(req)) return limited() ? undefined : next();
     try {
+      const encoding = pickEncoding(req.headers["accept-encoding"]);
       const version = contentVersionNow() ?? (await readVersion(key));
       if (version === null) {
-        const kept = entries.get(key);
-        return kept ? writeStale(req, res, kept) : next(); // uncached: the render fails into the error page
+        const kept = store.kept(key);
+        // Uncached: the render fails into the error page.
+        return kept ? await writeKept(req, res, key, kept, encoding, true) : next();
       }
-      const hit = current(key, version);
-      if (hit) return writeHit(req, res, hit);
+      const hit = store.current(key, version);
+      if (hit) return await writeKept(req, res, key, hit, encoding);
       if (limited()) return;
-      const result = await renderOnce(req, key, version);
+      counters.misses += 1;
+      const result = await renderOnce(req, key, version, encoding === "gzip");
       if (!result.store) return sendAsRendered(req, res, result, options.site.csp);
-      if (result.version === cachedVersion) remember(key, result);
-      return writePage(req, res, result, result.missHeaders);
+      const page = encoding === "gzip" ? await withGzip(result.page) : result.page;
+      store.remember(key, page);
+      return writePage(req, res, page, relabelled(page, "miss"), encoding, result.identity);
     } catch (err) {
       logger.error({ err, url: req.originalUrl }, "page cache failed; rendering directly");
-      return next();
+      return res.headersSent ? undefined : next();
     }
   };
 
-  // Only URLs the middleware kept are in `entries`, so the path rules of
-  // publicRead() and signedIn() already hold for them; what varies per request is checked here.
+  // Only URLs the middleware kept are in the store, so the path rules of
+  // publicRead() and signedIn() already hold for them; what varies per request
+  // is checked here. A page not kept in the encoding asked for goes on to the
+  // middleware, which makes that body off the event loop.
   function answerHitsBefore(fallback: RequestListener): RequestListener {
     return (req, res) => {
       const key = req.url === undefined ? undefined : pageCacheKey(req.url);
-      if ((req.method !== "GET" && req.method !== "HEAD") || key === undefined || !entries.has(key) || signedIn(req)) {
+      if ((req.method !== "GET" && req.method !== "HEAD") || key === undefined || !store.has(key) || signedIn(req)) {
         return fallback(req, res);
       }
+      const encoding = pickEncoding(req.headers["accept-encoding"]);
       // Checked per request, as the middleware does: a write on any instance
       // shows on the next request. Synchronous where the version is known
       // at once (SQLite's read, PostgreSQL's LISTEN); else one query.
@@ -226,25 +219,26 @@ export function pageCache(
         version = undefined; // the query below reports it
       }
       if (version !== undefined) {
-        const page = current(key, version);
-        if (page) return writeHit(req, res, page);
+        const page = store.current(key, version);
+        if (page && ready(req, page, encoding)) {
+          counters.hits += 1;
+          return writeHit(req, res, page, encoding);
+        }
         return fallback(req, res);
       }
+      // PostgreSQL before its LISTEN connection is up: one query, still without Express.
       currentContentVersion()
         .then((version) => {
-          const page = current(key, version);
-          if (page) writeHit(req, res, page);
-          else fallback(req, res);
+          const page = store.current(key, version);
+          if (page && ready(req, page, encoding)) {
+            counters.hits += 1;
+            writeHit(req, res, page, encoding);
+          } else fallback(req, res);
         })
-        .catch((err: unknown) => {
-          logger.error({ err, url: key }, "content version unreadable; serving kept pages as they were");
-          const kept = entries.get(key);
-          if (res.headersSent) return;
-          if (kept) writeStale(req, res, kept);
-          else fallback(req, res);
-        });
+        // The database down: the middleware asks again and answers from the kept page, labelled stale.
+        .catch(() => fallback(req, res));
     };
   }
 
-  return { middleware, answerHitsBefore };
+  return { middleware, answerHitsBefore, size: store.size };
 }

@@ -84,7 +84,7 @@ const schema = z
     // 1: the server erases it by itself, hourly (app/properties/owner-data/erase.server.ts).
     OWNER_DATA_AUTO_ERASE: z.enum(["0", "1"], { message: "must be 0 or 1" }).default("0"),
     // Memory for rendered public pages (server/page-cache.ts); 0 keeps none (npm run bench measures misses so).
-    PAGE_CACHE_MAX_MB: wholeNumber(0, 1_000_000).default(64),
+    PAGE_CACHE_MAX_MB: wholeNumber(0, 1_000_000).default(128),
     S3_BUCKET: optionalText,
     S3_ENDPOINT: absoluteUrl.optional(),
     S3_REGION: z.string().trim().min(1).default("us-east-1"),

@@ -6,10 +6,11 @@ const sitemapLocs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].m
 export async function publicPaths(base: string): Promise<string[]> {
   const files = sitemapLocs(await (await fetch(`${base}/sitemap.xml`)).text()).slice(0, 2); // pages.xml, listings-1.xml
   const locs = (await Promise.all(files.map(async (file) => sitemapLocs(await (await fetch(`${base}${file}`)).text())))).flat();
-  const listings = locs.filter((p) => p.startsWith("/listing/")).slice(0, 40);
-  const locations = locs.filter((p) => p.startsWith("/location/")).slice(0, 10);
+  // Every language: the sitemap lists each page at /, /ms/ and /zh/ (decision 027).
+  const listings = locs.filter((p) => /^(\/ms|\/zh)?\/listing\//.test(p)).slice(0, 60);
+  const locations = locs.filter((p) => /^(\/ms|\/zh)?\/location\//.test(p)).slice(0, 15);
   const paths = [
-    "/", "/listings", "/?page=2", "/search?q=condo", "/search?q=kuala", "/?q=jaya",
+    "/", "/ms/", "/zh/", "/listings", "/zh/listings", "/?page=2", "/search?q=condo", "/search?q=kuala", "/?q=jaya",
     "/category/condo", "/category/landed-house", "/price-range/under-500k", "/sitemap.xml", ...files, "/robots.txt",
     "/_.data", "/search.data?q=condo",
     ...locations,

@@ -4,7 +4,7 @@ import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestProperty } from "../factories";
-import { pageCache } from "../../server/page-cache";
+import { pageCache, pageCacheCounters } from "../../server/page-cache";
 import { contentVersionNow } from "~/platform/content-version.server";
 import { getDb } from "~/platform/db.server";
 import { contentSecurityPolicy, staticHeaders, staticSecurityHeaders } from "../../server/security-headers";
@@ -61,10 +61,13 @@ interface Answer {
   body: Buffer;
 }
 
+/** What a browser sends; a client that takes no compression is the rare case (decision 031). */
+const BROWSER = { "Accept-Encoding": "gzip, deflate, br" };
+
 /** node:http rather than fetch: the raw bytes, no decompression. */
 function request(path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request(base + path, { method: options.method ?? "GET", headers: options.headers }, (res) => {
+    const req = http.request(base + path, { method: options.method ?? "GET", headers: { ...BROWSER, ...options.headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -91,6 +94,7 @@ const withoutPerResponse = (headers: http.IncomingHttpHeaders) => {
 
 describe("page cache hits before Express", () => {
   it("answers a repeat visit without entering Express, with the miss's headers and bytes", async () => {
+    const counted = { ...pageCacheCounters };
     const miss = await request("/fast/one");
     expect(miss.headers["x-page-cache"]).toBe("miss");
     const hit = await request("/fast/one");
@@ -100,31 +104,47 @@ describe("page cache hits before Express", () => {
     expect(hit.body.equals(miss.body)).toBe(true);
     expect(withoutPerResponse(hit.headers)).toEqual(withoutPerResponse(miss.headers));
     expect(hit.headers["x-content-type-options"]).toBe("nosniff");
-    expect(hit.headers["content-security-policy"]).toContain(`'nonce-${/nonce="([^"]+)"/.exec(hit.body.toString())![1]}'`);
+    expect(hit.headers["content-encoding"]).toBe("br");
+    expect(hit.headers["content-security-policy"]).toContain(`'nonce-${/nonce="([^"]+)"/.exec(zlib.brotliDecompressSync(hit.body).toString())![1]}'`);
     expect(hit.headers["vary"]).toBe("Accept-Encoding, Cookie");
     expect(hit.headers["content-length"]).toBe(String(hit.body.length));
+    // The counters a metrics endpoint reads.
+    expect({ hits: pageCacheCounters.hits - counted.hits, misses: pageCacheCounters.misses - counted.misses }).toEqual({ hits: 1, misses: 1 });
   });
 
   it("sends br, gzip or identity by Accept-Encoding, 304 on a matching ETag, and no body to HEAD", async () => {
-    const plain = await request("/fast/two");
-    const br = await request("/fast/two", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    const br = await request("/fast/two");
     expect(br.headers["content-encoding"]).toBe("br");
-    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
-    const gzip = await request("/fast/two", { headers: { "Accept-Encoding": "gzip" } });
-    expect(gzip.headers["content-encoding"]).toBe("gzip");
-    expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    const page = zlib.brotliDecompressSync(br.body);
+    expect(page.toString()).toContain("/fast/two render 1");
+    // Kept compressed only: an identity answer is made from the brotli copy by the middleware.
+    const plain = await request("/fast/two", { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers["x-page-cache"]).toBe("hit");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers["content-length"]).toBe(String(page.length));
+    expect(plain.body.equals(page)).toBe(true);
+    expect(expressRequests).toBe(2);
+    // gzip is made the first time it is asked for, then kept: the next gzip hit skips Express.
+    for (const expected of [3, 3]) {
+      const gzip = await request("/fast/two", { headers: { "Accept-Encoding": "gzip" } });
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(gzip.headers["x-page-cache"]).toBe("hit");
+      expect(gzip.headers["content-length"]).toBe(String(gzip.body.length));
+      expect(zlib.gunzipSync(gzip.body).equals(page)).toBe(true);
+      expect(expressRequests).toBe(expected);
+    }
 
-    const notModified = await request("/fast/two", { headers: { "If-None-Match": plain.headers.etag! } });
+    const notModified = await request("/fast/two", { headers: { "If-None-Match": br.headers.etag! } });
     expect(notModified.status).toBe(304);
     expect(notModified.body.length).toBe(0);
-    expect(notModified.headers["content-security-policy"]).toBe(plain.headers["content-security-policy"]);
+    expect(notModified.headers["content-security-policy"]).toBe(br.headers["content-security-policy"]);
 
-    const head = await request("/fast/two", { method: "HEAD" });
+    const head = await request("/fast/two", { method: "HEAD", headers: { "Accept-Encoding": "identity" } });
     expect(head.status).toBe(200);
-    expect(head.headers["content-length"]).toBe(String(plain.body.length));
+    expect(head.headers["content-length"]).toBe(String(page.length));
     expect(head.body.length).toBe(0);
     expect(renders).toBe(1);
-    expect(expressRequests).toBe(1);
+    expect(expressRequests).toBe(3);
   });
 
   it("writes a hit's head once, with one Date and the connection kept alive or closed as the client asked", async () => {
@@ -132,10 +152,12 @@ describe("page cache hits before Express", () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const raw = (headers: Record<string, string> = {}) =>
       new Promise<{ reused: boolean; head: string[]; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-        const req = http.get(base + "/fast/five", { agent, headers }, (res) => {
-          let body = "";
-          res.on("data", (chunk: Buffer) => (body += chunk.toString()));
-          res.on("end", () => resolve({ reused: req.reusedSocket, head: res.rawHeaders, headers: res.headers, body }));
+        const req = http.get(base + "/fast/five", { agent, headers: { ...BROWSER, ...headers } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () =>
+            resolve({ reused: req.reusedSocket, head: res.rawHeaders, headers: res.headers, body: zlib.brotliDecompressSync(Buffer.concat(chunks)).toString() }),
+          );
         });
         req.on("error", reject);
       });
