@@ -1,6 +1,6 @@
 // Entry point of `npm start`: build if needed, validate configuration,
-// migrate and seed, then serve; on SIGTERM finish in-flight requests and
-// close the database cleanly.
+// migrate and seed, then serve; on SIGTERM finish in-flight requests (5 s at
+// most), write the counts kept in memory and close the database cleanly.
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -75,12 +75,17 @@ async function stop(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: finishing in-flight requests`);
+  // In-flight requests get 5 s; a client still holding a connection then is
+  // cut (server/graceful-close.js), so that the counts in memory are written
+  // and the database closed whatever a client does. Under the 10 s a
+  // container manager waits before SIGKILL. The timer below is for a shutdown
+  // that hangs itself (a database that never answers).
   const force = setTimeout(() => {
-    console.error("Requests still running after 10 s: exiting without closing the database");
+    console.error("Shutdown still running after 9 s: exiting without closing the database");
     process.exit(1);
-  }, 10_000);
+  }, 9_000);
   force.unref();
-  await closeServer();
+  await closeServer(5_000);
   await mod.shutdown();
   await viteDevServer?.close();
   console.log("Stopped cleanly");

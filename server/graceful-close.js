@@ -13,8 +13,15 @@
  * way (Node's `socket._httpMessage`) finishes it and then closes; every
  * other one is closed at once.
  *
+ * A client that stalls (sends half a request body and waits, or stops
+ * reading its answer) would hold its response open until Node's own request
+ * timeout, minutes later: after `graceMs` every connection still open is cut,
+ * so that the shutdown that follows (counts written, database closed) always
+ * runs and the process exits 0 (issue 25).
+ *
  * Call it before `listen`; the returned function starts the close and
- * resolves when the last connection has ended.
+ * resolves when the last connection has ended, or `graceMs` after the start
+ * with the stragglers cut.
  */
 export function gracefulClose(server) {
   const connections = new Set();
@@ -30,11 +37,21 @@ export function gracefulClose(server) {
     res.once("finish", () => socket?.destroySoon?.());
   }
 
-  return () =>
+  return (graceMs = 5_000) =>
     new Promise((resolve) => {
+      const cut = setTimeout(() => {
+        const left = connections.size;
+        for (const socket of connections) socket.destroy();
+        if (left) console.error(`${left} connection(s) still open after ${graceMs / 1000} s (a client that stalled): cut`);
+        resolve();
+      }, graceMs);
+      cut.unref();
       // A request that arrives on a kept-alive connection meanwhile is answered, then the connection closes.
       server.prependListener("request", (_req, res) => last(res));
-      server.close(() => resolve());
+      server.close(() => {
+        clearTimeout(cut);
+        resolve();
+      });
       for (const socket of connections) {
         const res = socket._httpMessage;
         if (!res) socket.destroy(); // nothing asked on it that we have started to answer

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { test, expect } from "@playwright/test";
+import { insertListings } from "./public-helpers";
 import { startServer, type RunningServer } from "./server-process";
 
 // Issue 18, item 4: SIGTERM under keep-alive traffic used to run into the
@@ -92,5 +93,57 @@ test("npm start passes SIGTERM on to the server: nothing keeps serving after npm
         // already gone
       }
     }
+  }
+});
+
+/** A connection that sends `text` and then nothing more, as a stalled or malicious client does. */
+function stalled(port: number, text: string): Promise<net.Socket> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(text, () => resolve(socket)));
+    socket.on("error", () => {});
+  });
+}
+
+test("SIGTERM with clients that stall mid-request still writes the counts in memory and exits 0 (issue 25)", async () => {
+  test.setTimeout(90_000);
+  // A flush interval of an hour: only the shutdown can have written these counts.
+  const server = await startServer({ env: { SEED_DEMO: "0", STATS_FLUSH_MS: "3600000" } });
+  const sockets: net.Socket[] = [];
+  try {
+    const before = process.env.E2E_DATA_DIR;
+    process.env.E2E_DATA_DIR = server.dataDir; // the helpers write to this server's database
+    const [target] = insertListings([{ title: "Stalled Shutdown Listing" }]);
+    process.env.E2E_DATA_DIR = before;
+    for (const event of ["view", "view", "whatsapp"]) {
+      const response = await fetch(`${server.url}/api/listing-event?listing=${target!.id}&event=${event}`, {
+        method: "POST",
+        headers: { "User-Agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36", "Sec-Fetch-Site": "same-origin" },
+      });
+      expect(response.status).toBe(204);
+    }
+    // A sign-in whose body stops after 7 of its 1,000 bytes: the action waits for the rest.
+    sockets.push(
+      await stalled(
+        server.port,
+        `POST /login HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: ${server.url}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nemail=a`,
+      ),
+    );
+    // Half a request head, never finished.
+    sockets.push(await stalled(server.port, `GET / HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nAccept: text/h`));
+    // The server has begun the sign-in (its response is open) before the signal.
+    await new Promise((r) => setTimeout(r, 300));
+
+    expect(await exitWithin(server, 9_500)).toBe(0);
+    expect(server.output()).toContain("Stopped cleanly");
+    const Database = (await import("better-sqlite3")).default;
+    const db = new Database(`${server.dataDir}/site.db`, { readonly: true });
+    try {
+      expect(db.prepare("select views, whatsapp_taps from listing_daily_stats where property_id = ?").all(target!.id)).toEqual([{ views: 2, whatsapp_taps: 1 }]);
+    } finally {
+      db.close();
+    }
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    server.process.kill("SIGKILL");
   }
 });
