@@ -66,13 +66,3 @@ export function resolveCategory(segment: string): Category | null {
   if (!text) return null;
   return { slug, heading: titleCase(text), matches: [text] };
 }
-
-/** The category page a property type belongs to (breadcrumbs, detail page). */
-export function categoryPathForType(propertyType: string): string | null {
-  const folded = foldTypeText(propertyType);
-  if (!folded) return null;
-  if (folded.includes("condo")) return "/category/condo";
-  if (folded.includes("semi detached")) return "/category/semi-d";
-  if (folded.includes("terrace")) return "/category/terrace";
-  return `/category/${encodeURIComponent(folded.replace(/ /g, "-"))}`;
-}

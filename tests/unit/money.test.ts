@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRent, formatRM, formatSqft } from "~/properties/display/money";
+import { formatRent, formatRM } from "~/properties/display/money";
 
 describe("money in Malaysian advert style", () => {
   it("writes prices as RM with thousands separators", () => {
@@ -10,9 +10,5 @@ describe("money in Malaysian advert style", () => {
 
   it("writes rent per month", () => {
     expect(formatRent(2_300)).toBe("RM 2,300 / month");
-  });
-
-  it("writes areas in sqft", () => {
-    expect(formatSqft(1_302)).toBe("1,302 sqft");
   });
 });

@@ -16,7 +16,3 @@ export function formatRent(amount: number): string {
 export function rentText(t: Translate, amount: number): string {
   return t("listing.price.perMonth", { price: formatRM(amount) });
 }
-
-export function formatSqft(area: number): string {
-  return `${formatter.format(area)} sqft`;
-}
