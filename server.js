@@ -59,11 +59,13 @@ if (viteDevServer) {
   await listener.ready();
 }
 
-const server = http.createServer(listener);
+// Development too: one host name, one session cookie (production's listener does this itself).
+const server = http.createServer(viteDevServer ? mod.onSiteHost(env.SITE_URL, listener) : listener);
 const closeServer = gracefulClose(server);
 server.listen(env.PORT, env.HOST, () => {
   const { port } = server.address();
-  console.log(`Listening on http://${env.HOST}:${port} (site: ${env.SITE_URL})`);
+  // The address to open is SITE_URL's: another host name of this server redirects there.
+  console.log(`Listening on ${env.SITE_URL} (${env.HOST}:${port})`);
 });
 server.on("error", (error) => {
   console.error(`Could not listen on ${env.HOST}:${env.PORT}: ${error.message}`);

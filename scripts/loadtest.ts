@@ -1,5 +1,5 @@
 /**
- * npm run loadtest -- [--url http://127.0.0.1:3000] [--duration 60] [--connections 200]
+ * npm run loadtest -- [--url http://localhost:3000] [--duration 60] [--connections 200]
  *                     [--writers 2] [--write-pause 2000] [--email … --password …]
  *
  * Mixed load against a running server: autocannon hammers the public pages
@@ -26,7 +26,8 @@ export { runLoadtest, formatSummary };
 async function main() {
   const { values } = parseArgs({
     options: {
-      url: { type: "string", default: "http://127.0.0.1:3000" },
+      // SITE_URL's default: another name of the server would be redirected to it.
+      url: { type: "string", default: "http://localhost:3000" },
       duration: { type: "string", default: "60" },
       connections: { type: "string", default: "200" },
       writers: { type: "string", default: "2" },

@@ -14,21 +14,25 @@ import { reactRouterEntry } from "./react-router";
 import { answerErrors, refuseMalformedRequests } from "./client-errors";
 import { limitFormBodies } from "./body-limit";
 import { listingBeaconRouter } from "./listing-beacon";
+import { onSiteHost } from "./one-address";
 
 export { startup, shutdown, loadConfig } from "~/startup.server";
+export { onSiteHost } from "./one-address";
 
 interface AppOptions {
   clientDir?: string;
 }
 
 /**
- * What server.js serves: a public page already rendered goes out from memory
+ * What server.js serves: a request for another host name of this server is
+ * redirected to SITE_URL's; a public page already rendered goes out from memory
  * before Express is entered (no routing, no middleware, one writeHead); every
  * other request goes through createApp's chain.
  */
 export function createRequestListener(options: AppOptions = {}): RequestListener & { ready(): Promise<void> } {
   const { app, pages, ready } = assemble(options);
-  return Object.assign(pages.answerHitsBefore(app), { ready });
+  // Another host name of this server is sent to SITE_URL's first, hits included (server/one-address.ts).
+  return Object.assign(onSiteHost(getEnv().SITE_URL, pages.answerHitsBefore(app)), { ready });
 }
 
 /** The Express app alone (development mounts it behind Vite's middleware). */

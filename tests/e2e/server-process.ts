@@ -28,11 +28,18 @@ export interface RunningServer {
 
 /** Starts the built app (`node server.js`, or `command`) on a free port with its own DATA_DIR. */
 export async function startServer(
-  options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number; command?: [string, ...string[]] } = {},
+  options: {
+    env?: Record<string, string>;
+    dataDir?: string;
+    timeoutMs?: number;
+    command?: [string, ...string[]];
+    /** The host name of its SITE_URL and `url` (it listens on 127.0.0.1 whatever this is). */
+    hostname?: string;
+  } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "listing-e2e-"));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${options.hostname ?? "127.0.0.1"}:${port}`;
   const [file, ...commandArgs] = options.command ?? [process.execPath, "server.js"];
   const child = spawn(file, commandArgs, {
     cwd: path.resolve(import.meta.dirname, "../.."),
