@@ -42,6 +42,7 @@ export default [
       route("properties/:id/edit", "routes/admin/property-edit.tsx"),
       route("locations", "routes/admin/name-list.tsx", { id: "routes/admin/locations" }),
       route("project-names", "routes/admin/name-list.tsx", { id: "routes/admin/project-names" }),
+      route("search-names", "routes/admin/search-names.tsx"),
       route("photos", "routes/admin/photos.ts"),
       route("account", "routes/admin/account.tsx"),
       route("statistics", "routes/admin/statistics.tsx"),

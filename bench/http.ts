@@ -319,6 +319,8 @@ function pagesOf(dataDir: string): Record<string, string> {
     category: "/category/condo",
     // A term that matches much of the catalogue (the generated titles are mostly condos).
     search: "/search?q=condo",
+    // A short name searched with its full name (decision 037): "PJ" is also "Petaling Jaya".
+    "search short name": "/search?q=PJ",
     location: `/location/${encodeURIComponent(location.toLowerCase().replace(/\s+/g, "-"))}`,
     "price range": "/price-range/500k-1m",
     // The find-a-home filters (issue 14): before they exist the parameters are ignored and these are plain lists.

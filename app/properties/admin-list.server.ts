@@ -36,7 +36,7 @@ function authorisationNote(authorisedUntil: string, today: string): string | nul
 export async function listAdminProperties({ q = "", page = 1 }: { q?: string; page?: number }) {
   let query = getDb().selectFrom("properties");
   const term = q.trim();
-  const filter = term ? searchFilter("admin", term) : undefined;
+  const filter = term ? await searchFilter("admin", term) : undefined;
   if (filter) query = query.where(filter.where);
   const total = filter?.searchTable
     ? await filter.searchTable.count()

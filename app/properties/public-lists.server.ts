@@ -126,7 +126,7 @@ export async function listAvailable({
   filters?: ListFilters;
 }): Promise<CardPage> {
   const term = q.trim();
-  return availablePage({ filter: term ? searchFilter("public", term) : undefined, page, featuredFirst: true, filters });
+  return availablePage({ filter: term ? await searchFilter("public", term) : undefined, page, featuredFirst: true, filters });
 }
 
 /** The stored type, folded the same way as the category text (see categories.ts), contains one of its texts. */

@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from "kysely";
 import type { Database } from "~/platform/db-schema";
 import { getDb, getDialect } from "~/platform/db.server";
+import { searchSpellings } from "~/names/place-aliases.server";
 import { escapeLike } from "./repository.server";
 
 export type Where = (eb: ExpressionBuilder<Database, "properties">) => Expression<SqlBool>;
@@ -31,50 +32,59 @@ export interface ListingFilter {
   whereWalking?: Where;
 }
 
+/** The listing's text in every language: the title, and the Malay and Chinese title and description (decision 037). */
+const LANGUAGE_COLUMNS = ["title", "title_ms", "title_zh", "description_ms", "description_zh"] as const;
+const PUBLIC_COLUMNS = [...LANGUAGE_COLUMNS, "project_name", "location"] as const;
+const ADMIN_COLUMNS = [...PUBLIC_COLUMNS, "id", "owner_contact", "owner_name"] as const;
+const lowered = (columns: readonly string[]) => [...columns.map((c) => sql`lower(${sql.ref(c)})`), sql`cast(display_id as text)`];
+
 /**
  * Where each kind of search looks (docs/product.md#search), as SQLite's FTS5
  * table and columns and as the PostgreSQL expressions that carry a pg_trgm
- * index (db/migrations/20261122_1430_search_indexes.ts, which must agree).
+ * index (db/migrations/20261122_1430_search_indexes.ts and
+ * 20261126_1100_search_languages_and_aliases.ts, which must agree).
  * Categories no longer match here (category-filter.server.ts, decision 026).
  */
 const SCOPES = {
-  public: {
-    table: "properties_public_search",
-    columns: ["title", "project_name", "location", "display_id"],
-    expressions: [sql`lower(title)`, sql`lower(project_name)`, sql`lower(location)`, sql`cast(display_id as text)`],
-  },
-  admin: {
-    table: "properties_admin_search",
-    columns: ["title", "project_name", "location", "display_id", "id", "owner_contact", "owner_name"],
-    expressions: [
-      sql`lower(title)`, sql`lower(project_name)`, sql`lower(location)`, sql`cast(display_id as text)`,
-      sql`lower(id)`, sql`lower(owner_contact)`, sql`lower(owner_name)`,
-    ],
-  },
+  public: { table: "properties_public_search", columns: [...PUBLIC_COLUMNS, "display_id"], expressions: lowered(PUBLIC_COLUMNS) },
+  admin: { table: "properties_admin_search", columns: [...ADMIN_COLUMNS, "display_id"], expressions: lowered(ADMIN_COLUMNS) },
 } satisfies Record<string, { table: string; columns: string[]; expressions: RawBuilder<unknown>[] }>;
 
 type Scope = keyof typeof SCOPES;
 
-/** What a text matches: anywhere (three characters or more), or only at the start of a word. */
+/**
+ * What a text matches: anywhere (three characters or more), only at the
+ * start of a word (two characters), or as a whole word (a short code).
+ */
 interface TextTerm {
   text: string;
-  wordStart: boolean;
+  match: "anywhere" | "word start" | "word";
 }
+
+/** A Malaysian short code: SS2, U13, PJU5, SS15. "SS2" is not "SS21". */
+const SHORT_CODE = /^[a-z]{1,4}\d{1,3}$/i;
+/** What may follow a whole word. Every indexed value ends with a space, so the end of a value is one of them. */
+export const WORD_ENDS = [" ", ",", ".", "/", ")", "-", ";", ":"] as const;
 
 /**
  * A trigram index serves only terms of three characters or more; anything
  * shorter would read every row. So, decided for issue 7:
  * - two characters match the start of a word ("PJ" finds "PJ Midtown" and
  *   "Empire PJ", not "SPJ"): a space and two characters are still a trigram;
+ *   two Chinese characters likewise match at the start of a title or after a
+ *   space (武吉 finds 武吉免登豪华公寓, not 豪华武吉);
  * - one character matches nothing: it would match nearly every listing.
+ * Issue 26: a short code, and a short name put in by the alias list ("PJ" for
+ * "Petaling Jaya"), match as a whole word.
  * Search adds one rule before these (see searchFilter): digits are a display id.
  */
-function textTerm(raw: string): TextTerm | null {
+function textTerm(raw: string, fromAlias: boolean): TextTerm | null {
   // No stored text holds a NUL (PostgreSQL cannot), and FTS5 reads one as the end of its query.
   const text = raw.replace(/\0/g, "").trim();
   const length = [...text].length;
-  if (length >= 3) return { text, wordStart: false };
-  if (length === 2) return { text, wordStart: true };
+  if (SHORT_CODE.test(text) || (fromAlias && length <= 4 && !/\s/.test(text))) return { text, match: "word" };
+  if (length >= 3) return { text, match: "anywhere" };
+  if (length === 2) return { text, match: "word start" };
   return null;
 }
 
@@ -82,14 +92,17 @@ const NOTHING: ListingFilter = { where: (eb) => eb.lit(false) };
 
 /**
  * docs/product.md#search, public or admin: a case-insensitive substring of the
- * scope's fields. One or two digits are taken as a display id ("7" finds
- * listing 7, not every id with a 7 in it), by the unique index.
+ * scope's fields, in every language. One or two digits are taken as a display
+ * id ("7" finds listing 7, not every id with a 7 in it), by the unique index.
+ * The query's other spellings (PJ ↔ Petaling Jaya, names/place-aliases.ts)
+ * are searched with it.
  */
-export function searchFilter(scope: "public" | "admin", q: string): ListingFilter {
+export async function searchFilter(scope: "public" | "admin", q: string): Promise<ListingFilter> {
   const text = q.trim();
   if (/^\d{1,2}$/.test(text)) return { where: (eb) => eb("display_id", "=", Number(text)) };
-  const term = textTerm(text);
-  return term ? textFilter(scope, [term]) : NOTHING;
+  if ([...text].length < 2) return NOTHING;
+  const terms = (await searchSpellings(text)).map((spelling, i) => textTerm(spelling, i > 0)).filter((t) => t !== null);
+  return terms.length ? textFilter(scope, terms) : NOTHING;
 }
 
 function textFilter(scope: Scope, terms: TextTerm[]): ListingFilter {
@@ -103,7 +116,10 @@ function textFilter(scope: Scope, terms: TextTerm[]): ListingFilter {
  */
 function ftsFilter(scope: Scope, terms: TextTerm[]): ListingFilter {
   const { table, columns } = SCOPES[scope];
-  const phrases = terms.map((t) => `"${(t.wordStart ? " " : "") + t.text.replace(/"/g, '""')}"`);
+  const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+  const phrases = terms.flatMap(({ text, match }) =>
+    match === "word" ? WORD_ENDS.map((end) => phrase(` ${text}${end}`)) : [phrase(match === "word start" ? ` ${text}` : text)],
+  );
   const match = `{${columns.join(" ")}} : (${phrases.join(" OR ")})`;
   const ref = sql.table(table);
   return {
@@ -133,16 +149,27 @@ async function inListOrder(match: string, offset: number, limit: number): Promis
   return rows.map((row) => Number(row.display_id));
 }
 
-/** PostgreSQL: LIKE on the indexed expressions; pg_trgm answers each from its GIN index. */
+/**
+ * PostgreSQL: LIKE (a whole word: a regular expression with the same word
+ * ends as SQLite's) on the indexed expressions; pg_trgm answers each from its
+ * GIN index.
+ */
 function trigramLikeFilter(scope: Scope, terms: TextTerm[]): ListingFilter {
-  const patterns = terms.flatMap((t) =>
-    t.wordStart ? [`${escapeLike(t.text)}%`, `% ${escapeLike(t.text)}%`] : [`%${escapeLike(t.text)}%`],
-  );
+  const tests = terms.flatMap(({ text, match }): { op: "like" | "~"; pattern: string }[] => {
+    const term = escapeLike(text);
+    if (match === "word") {
+      const ends = WORD_ENDS.map((end) => end.replace(/[-\]\\^]/g, "\\$&")).join("");
+      return [{ op: "~", pattern: `(^| )${text.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[${ends}])` }];
+    }
+    return (match === "word start" ? [`${term}%`, `% ${term}%`] : [`%${term}%`]).map((pattern) => ({ op: "like", pattern }));
+  });
   return {
     where: (eb) =>
       eb.or(
         SCOPES[scope].expressions.flatMap((expression) =>
-          patterns.map((pattern) => eb(expression, "like", sql<string>`${pattern} escape '\\'`)),
+          tests.map(({ op, pattern }) =>
+            op === "like" ? eb(expression, "like", sql<string>`${pattern} escape '\\'`) : eb(expression, "~", pattern),
+          ),
         ),
       ),
   };

@@ -16,6 +16,7 @@ import * as contentVersionNotify from "./20261124_0670_content_version_notify";
 import * as listingTranslations from "./20261124_0680_listing_translations";
 import * as categoryOrder from "./20261124_0690_category_order";
 import * as searchInListOrder from "./20261126_0230_search_in_list_order";
+import * as searchLanguagesAndAliases from "./20261126_1100_search_languages_and_aliases";
 
 /**
  * Every migration, by its timestamped name. Listed by hand (not read from the
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "20261124_0680_listing_translations": listingTranslations,
   "20261124_0690_category_order": categoryOrder,
   "20261126_0230_search_in_list_order": searchInListOrder,
+  "20261126_1100_search_languages_and_aliases": searchLanguagesAndAliases,
 };

@@ -5,6 +5,8 @@ import { projectSlug } from "../../app/names/projects";
 /** Rows a public test inserts straight into the running server's database. */
 export interface SeedListing {
   title: string;
+  title_ms?: string;
+  title_zh?: string;
   location?: string;
   status?: string;
   property_type?: string;
@@ -31,10 +33,10 @@ export function insertListings(rows: SeedListing[]) {
   const db = openServerDb();
   try {
     const insert = db.prepare(`insert into properties
-      (id, display_id, slug, title, project_name, project_slug, property_type, owner_name, owner_contact, location,
+      (id, display_id, slug, title, title_ms, title_zh, project_name, project_slug, property_type, owner_name, owner_contact, location,
        price_sale, price_rent, listing_type, description, remarks_hidden, status, date_status, images,
        is_featured, created_at)
-      values (@id, @display_id, @slug, @title, @project_name, @project_slug, @property_type, @owner_name, @owner_contact, @location,
+      values (@id, @display_id, @slug, @title, @title_ms, @title_zh, @project_name, @project_slug, @property_type, @owner_name, @owner_contact, @location,
        @price_sale, @price_rent, @listing_type, @description, @remarks_hidden, @status, @date_status, @images,
        @is_featured, @created_at)`);
     return db.transaction(() =>
@@ -52,6 +54,8 @@ export function insertListings(rows: SeedListing[]) {
           display_id: max + 1,
           slug,
           title: row.title,
+          title_ms: row.title_ms ?? "",
+          title_zh: row.title_zh ?? "",
           project_name: row.project_name ?? "E2E Residences",
           // As every save stores it (app/properties/model/table.ts toRowValues).
           project_slug: projectSlug(row.project_name ?? "E2E Residences"),

@@ -10,6 +10,7 @@ import * as layout from "~/routes/admin/layout";
 import * as nameList from "~/routes/admin/name-list";
 import * as photos from "~/routes/admin/photos";
 import * as properties from "~/routes/admin/properties";
+import * as searchNames from "~/routes/admin/search-names";
 import * as editProperty from "~/routes/admin/property-edit";
 import * as newProperty from "~/routes/admin/property-new";
 import { addName } from "~/names/names.server";
@@ -42,6 +43,7 @@ describe("signed out", () => {
     ["edit form", () => editProperty.loader(args(get(`/admin/properties/${propertyId}/edit`), { id: propertyId }))],
     ["locations", () => locations.loader(args(get("/admin/locations")))],
     ["project names", () => projectNames.loader(args(get("/admin/project-names")))],
+    ["search short names", () => searchNames.loader(args(get("/admin/search-names")))],
     ["your account", () => account.loader(args(get("/admin/account")))],
     ["data", () => dataPage.loader(args(get("/admin/data")))],
     ["listings CSV", () => dataExport.loader(args(get("/admin/data/listings.csv")))],
@@ -72,6 +74,7 @@ describe("signed out", () => {
       () => locations.action(args(post("/admin/locations", { intent: "delete", id: locationId }))),
       () => projectNames.action(args(post("/admin/project-names", { intent: "add", name: "Hacked Project" }))),
       () => photos.action(args(post("/admin/photos", {}))),
+      () => searchNames.action(args(post("/admin/search-names", { intent: "add", short_name: "HK", full_name: "Hacked Town" }))),
       () => account.action(args(post("/admin/account", { currentPassword: "x", newPassword: "hacked-password", confirmPassword: "hacked-password" }))),
       () => dataPage.action(args(post("/admin/data", { intent: "apply", csv: "title,location,listing_type\nHacked,Nowhere,sale\n" }))),
       () => settings.action(args(post("/admin/settings", { intent: "save", agencyName: "Hacked Realty" }))),

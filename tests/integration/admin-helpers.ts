@@ -66,6 +66,7 @@ export async function tableSnapshot() {
     locations: await db.selectFrom("locations").select(["name"]).orderBy("name").execute(),
     projectNames: await db.selectFrom("project_names").select(["name"]).orderBy("name").execute(),
     siteSettings: await db.selectFrom("site_settings").selectAll().execute(),
+    searchAliases: await db.selectFrom("search_aliases").selectAll().execute(),
   };
 }
 

@@ -24,6 +24,8 @@ beforeAll(async () => {
   await bulkSeed(2000, { photoPool: 1 });
   rare = await createTestProperty({
     title: "Quetzal Garden Residence",
+    title_ms: "Kediaman Mewah Quetzal",
+    title_zh: "武吉免登豪华公寓",
     project_name: "Xylo Park",
     location: "Lonely Cove",
     property_type: "Heritage Shophouse",
@@ -119,6 +121,31 @@ const cases: PageCase[] = [
     sqlite: ["properties_public_search", "properties_display_id_unique"],
     postgres: publicTrigram,
   },
+  // Issue 26 (decision 037): own-language text, short names and codes read the same tables and indexes.
+  {
+    page: "search, two Chinese characters",
+    run: () => listAvailable({ q: "武吉" }),
+    sqlite: ["properties_public_search", "properties_display_id_unique"],
+    postgres: ["properties_title_zh_trgm", "properties_description_zh_trgm"],
+  },
+  {
+    page: "search, a Malay word",
+    run: () => listAvailable({ q: "mewah" }),
+    sqlite: ["properties_public_search", "properties_search_by_list_order", "properties_display_id_unique"],
+    postgres: ["properties_title_ms_trgm", "properties_description_ms_trgm"],
+  },
+  {
+    page: "search, a short name and its full name (PJ, Petaling Jaya)",
+    run: () => listAvailable({ q: "PJ" }),
+    sqlite: ["properties_public_search", "properties_display_id_unique"],
+    // One seeded listing in twelve is in Petaling Jaya: PostgreSQL may rightly read the Available entries instead.
+  },
+  {
+    page: "search, a short code as a word (SS2)",
+    run: () => listAvailable({ q: "SS2" }),
+    sqlite: ["properties_public_search", "properties_search_by_list_order", "properties_display_id_unique"],
+    postgres: publicTrigram,
+  },
   {
     page: "search, a short display id",
     run: () => listAvailable({ q: "7" }),
@@ -177,6 +204,12 @@ const cases: PageCase[] = [
     run: () => listAdminProperties({ q: "ze" }),
     sqlite: ["properties_admin_search"],
     postgres: ["properties_owner_name_trgm"],
+  },
+  {
+    page: "Property Manager search, a Chinese title",
+    run: () => listAdminProperties({ q: "豪华公寓" }),
+    sqlite: ["properties_admin_search"],
+    postgres: ["properties_title_zh_trgm"],
   },
   // Background work holds the loop as a page would (decision 026): the lifecycle job reads only the rows it may change.
   {

@@ -68,6 +68,7 @@ export const schemaSpec = {
     created_at: text,
     handled_at: { kind: "text", nullable: true },
   },
+  search_aliases: { id: text, short_name: text, full_name: text, pair_key: text, created_at: text },
   owner_data_log: { id: text, at: text, actor: text, action: text, property_id: text, display_id: integer, fields: text },
   site_settings: {
     id: integer,

@@ -29,6 +29,7 @@ const links = [
   { to: "/admin/properties", label: "Properties" },
   { to: "/admin/locations", label: "Locations" },
   { to: "/admin/project-names", label: "Project Names" },
+  { to: "/admin/search-names", label: "Short Names" },
   { to: "/admin/statistics", label: "Statistics" },
   { to: "/admin/enquiries", label: "Enquiries" },
   { to: "/admin/data", label: "Data" },
