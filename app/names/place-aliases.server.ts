@@ -1,7 +1,7 @@
 import type { Database } from "~/platform/db-schema";
 import { getDb } from "~/platform/db.server";
 import { newId, nowIso } from "~/platform/ids";
-import { ALIAS_MAX_LENGTH, aliasGroups, querySpellings } from "./place-aliases";
+import { ALIAS_MAX_LENGTH, aliasGroups, querySpellings, type SearchAlias } from "./place-aliases";
 
 /** The agent's own short names (decision 037); the shipped ones are in place-aliases.ts. */
 export interface SearchAliasesTable {
@@ -18,8 +18,6 @@ declare module "~/platform/db-schema" {
     search_aliases: SearchAliasesTable;
   }
 }
-
-export type SearchAlias = Pick<SearchAliasesTable, "id" | "short_name" | "full_name">;
 
 export async function listSearchAliases(): Promise<SearchAlias[]> {
   return getDb().selectFrom("search_aliases").select(["id", "short_name", "full_name"]).orderBy("pair_key").execute();

@@ -7,6 +7,13 @@
  */
 export type AliasGroup = readonly string[];
 
+/** One pair the agent added (a row of `search_aliases`). */
+export interface SearchAlias {
+  id: string;
+  short_name: string;
+  full_name: string;
+}
+
 /** Shipped with the product: each line one place or word, its spellings. */
 export const SHIPPED_ALIASES: readonly AliasGroup[] = [
   ["TTDI", "Taman Tun Dr Ismail", "Taman Tun Dr. Ismail"],
