@@ -1,4 +1,5 @@
-import { ensureAdmin } from "~/auth/admin-users.server";
+import { ensureAdmin, findAdminByEmail } from "~/auth/admin-users.server";
+import { newPasswordRefusal } from "~/site/password-message.server";
 import { loadSessionSecret } from "~/auth/session-secret.server";
 import { closeDb, getDb } from "~/platform/db.server";
 import { lockDataDir, type DataDirLock } from "~/platform/data/data-lock.server";
@@ -34,6 +35,11 @@ export async function startup(): Promise<void> {
   const applied = await migrateToLatest(getDb());
   if (applied.length) logger.info({ applied }, "applied migrations");
   if (env.seedDemo) await seedDemo();
+  // The first admin's password obeys the rules of every other (issue 28 item 12); one already there is left alone.
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD && !(await findAdminByEmail(env.ADMIN_EMAIL))) {
+    const weak = newPasswordRefusal(env.ADMIN_PASSWORD, env.ADMIN_EMAIL);
+    if (weak) throw new Error(`ADMIN_PASSWORD: ${weak}`);
+  }
   await ensureAdmin();
   // Generated now rather than at the first sign-in: the run contract keeps it in DATA_DIR from the first start.
   loadSessionSecret();

@@ -4,7 +4,7 @@
  * Without --password the password is asked for at a prompt (not echoed).
  */
 import { createAdmin, findAdminByEmail, resetAdminPassword } from "../app/auth/admin-users.server";
-import { MIN_PASSWORD_LENGTH } from "../app/auth/password-rules";
+import { newPasswordRefusal } from "../app/site/password-message.server";
 import { getDb } from "../app/platform/db.server";
 import { migrateToLatest } from "../app/platform/migrate.server";
 import { z } from "zod";
@@ -65,8 +65,9 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   const password = flag >= 0 ? (rest[flag + 1] ?? "") : await promptHidden("Password: ");
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    console.error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  const weak = newPasswordRefusal(password, email);
+  if (weak) {
+    console.error(weak);
     return 1;
   }
   if (command === "create") {

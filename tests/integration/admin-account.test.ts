@@ -58,7 +58,7 @@ describe("Your account: changing the password", () => {
     const { email, cookies } = await signedInAdmin(2);
     const cases: Array<[Record<string, string>, string]> = [
       [{ currentPassword: "", newPassword: "new password 1", confirmPassword: "new password 1" }, "Please fill in your current password and the new password twice."],
-      [{ currentPassword: PASSWORD, newPassword: "short", confirmPassword: "short" }, "The new password must be at least 8 characters."],
+      [{ currentPassword: PASSWORD, newPassword: "short", confirmPassword: "short" }, "The password must be at least 8 characters."],
       [{ currentPassword: PASSWORD, newPassword: "new password 1", confirmPassword: "new password 2" }, "The new passwords do not match."],
       [{ currentPassword: "not my password", newPassword: "new password 1", confirmPassword: "new password 1" }, "The current password is not right."],
       [{ currentPassword: PASSWORD, newPassword: PASSWORD, confirmPassword: PASSWORD }, "The new password is the same as the current one. Please choose another."],

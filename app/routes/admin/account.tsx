@@ -9,6 +9,7 @@ import { reserveSignInAttempt, signInKeys, signInSucceeded } from "~/auth/rate-l
 import { logSecurityEvent } from "~/auth/security-log.server";
 import { clientIpContext } from "~/platform/request-context";
 import { SubmitButton } from "~/components/SubmitButton";
+import { newPasswordRefusal } from "~/site/password-message.server";
 
 export const meta = () => adminMeta("Your account");
 
@@ -19,7 +20,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const ACCOUNT_MESSAGES = {
   missing: "Please fill in your current password and the new password twice.",
-  tooShort: `The new password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
   mismatch: "The new passwords do not match.",
   wrongCurrent: "The current password is not right.",
   unchanged: "The new password is the same as the current one. Please choose another.",
@@ -37,8 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const confirm = String(form.get("confirmPassword") ?? "");
   const refuse = (error: string, status = 400) => data<Outcome>({ ok: false, error }, { status });
   if (!current || !next || !confirm) return refuse(ACCOUNT_MESSAGES.missing);
-  if (next.length < MIN_PASSWORD_LENGTH) return refuse(ACCOUNT_MESSAGES.tooShort);
   if (next !== confirm) return refuse(ACCOUNT_MESSAGES.mismatch);
+  const weak = newPasswordRefusal(next, user.email);
+  if (weak) return refuse(weak);
 
   // A stolen session must not become a way to guess the password faster than
   // the sign-in page allows: the current password counts against the same limit.
@@ -90,7 +91,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </label>
           <input id="newPassword" name="newPassword" type="password" autoComplete="new-password" required minLength={MIN_PASSWORD_LENGTH} aria-describedby="newPasswordHint" className={field} />
           <p id="newPasswordHint" className="mt-1 text-xs text-stone-600">
-            At least {MIN_PASSWORD_LENGTH} characters.
+            At least {MIN_PASSWORD_LENGTH} characters; not a common password, not your e-mail.
           </p>
         </div>
         <div>
