@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import tar from "tar-stream";
 import { backupSite, type BackupManifest } from "./backup.server";
-import { writeDurably } from "./backup-manifest.server";
+import { archiveBudget, mib, TAR_HEADER_BYTES } from "./archive-bounds.server";
 
 /**
  * A backup as one file: the folder `npm run backup` writes (the database
@@ -59,14 +59,27 @@ function safeName(name: string): string | null {
   return clean && parts.every((p) => SAFE_SEGMENT.test(p) && p !== "." && p !== "..") ? clean : null;
 }
 
-/** Unpacks a backup archive into the empty folder `target` (files only; an unsafe name is refused). */
+/**
+ * Unpacks a backup archive into the empty folder `target` (files only; an
+ * unsafe name is refused). Each entry's size is checked against what is
+ * left of the budget (archive-bounds.server.ts) from its header, before any
+ * of it is read, and is streamed to disk, never held in memory. Files are
+ * written readable by their owner only, as the site's own database is.
+ */
 export async function extractBackupArchive(file: string, target: string): Promise<void> {
   await fsp.mkdir(target, { recursive: true });
+  const budget = await archiveBudget(file, target);
+  let unpacked = 0;
   const extract = tar.extract();
   extract.on("entry", (header, stream, next) => {
     // A refused entry's stream is destroyed with the refusal; the pipeline below reports it, once.
     stream.on("error", () => undefined);
     const name = safeName(header.name);
+    unpacked += TAR_HEADER_BYTES + (header.size ?? 0);
+    if (unpacked > budget.total) {
+      stream.resume();
+      return next(new Error(`Not a backup archive: ${JSON.stringify(header.name)} would unpack past ${mib(budget.total)}, ${budget.reason}`));
+    }
     if (header.type === "directory") {
       stream.resume();
       return next();
@@ -75,17 +88,20 @@ export async function extractBackupArchive(file: string, target: string): Promis
       stream.resume();
       return next(new Error(`Not a backup archive: it holds ${JSON.stringify(header.name)}`));
     }
-    const chunks: Buffer[] = [];
-    stream.on("data", (c) => chunks.push(c as Buffer));
-    stream.on("end", () => {
-      writeDurably(path.join(target, name), Buffer.concat(chunks)).then(() => next(), next);
-    });
+    // tar-stream's entry is a streamx Readable: async-iterable, as pipeline() takes it, though its types do not say so.
+    writeEntry(path.join(target, name), stream as unknown as AsyncIterable<Uint8Array>).then(() => next(), next);
   });
   try {
     await pipeline(fs.createReadStream(file), zlib.createGunzip(), extract);
   } catch (e) {
     throw new Error(`Could not unpack ${file}: ${(e as Error).message}`);
   }
+}
+
+async function writeEntry(file: string, stream: AsyncIterable<Uint8Array>): Promise<void> {
+  await fsp.mkdir(path.dirname(file), { recursive: true });
+  const out = fs.createWriteStream(file, { mode: 0o600, flush: true });
+  await pipeline(stream, out);
 }
 
 /** Restores read a backup from a folder or from this archive. */

@@ -33,10 +33,13 @@ export function sha256(data: Buffer): string {
   return crypto.createHash("sha256").update(data).digest("hex");
 }
 
-/** Writes a file and flushes it to disk, so a manifest written after it never lists a half-written file. */
-export async function writeDurably(file: string, data: Buffer | string): Promise<void> {
+/**
+ * Writes a file and flushes it to disk, so a manifest written after it never
+ * lists a half-written file. `mode` applies when the file is created.
+ */
+export async function writeDurably(file: string, data: Buffer | string, mode?: number): Promise<void> {
   await fsp.mkdir(path.dirname(file), { recursive: true });
-  const handle = await fsp.open(file, "w");
+  const handle = await fsp.open(file, "w", mode);
   try {
     await handle.writeFile(data);
     await handle.sync();

@@ -52,7 +52,8 @@ export async function restoreSite(backupDir: string, dataDir: string, options: R
         if (body.length !== entry.size || sha256(body) !== entry.sha256) {
           throw new Error(`${entry.path} changed in the backup while it was being restored`);
         }
-        await writeDurably(path.join(staging, entry.path), body);
+        // Readable by its owner only, as a fresh site.db is (db.server.ts), whatever the umask or the backup's modes.
+        await writeDurably(path.join(staging, entry.path), body, 0o600);
       }
     } catch (error) {
       await fsp.rm(staging, { recursive: true, force: true });
