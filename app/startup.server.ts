@@ -7,6 +7,7 @@ import { seedDemo } from "~/properties/demo/seed.server";
 import { getEnv, type Env } from "~/platform/config.server";
 import { logger } from "~/platform/logger.server";
 import { migrateToLatest } from "~/platform/migrate.server";
+import { waitForDatabase } from "~/platform/db-wait.server";
 import { startOrphanPhotoSweep, stopOrphanPhotoSweep } from "~/photos/sweep.server";
 import { startListingLifecycle, stopListingLifecycle } from "~/properties/lifecycle.server";
 import { startStatsFlush, stopStatsFlush } from "~/leads/stats-buffer.server";
@@ -32,6 +33,7 @@ export async function startup(): Promise<void> {
   // While we serve, `npm run restore` must refuse: it would move the database
   // out from under us and every later save would land in the moved copy.
   if (!env.DATABASE_URL) dataDirLock ??= lockDataDir(env.DATA_DIR, "server");
+  else await waitForDatabase();
   const applied = await migrateToLatest(getDb());
   if (applied.length) logger.info({ applied }, "applied migrations");
   if (env.seedDemo) await seedDemo();

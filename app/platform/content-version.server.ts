@@ -4,13 +4,17 @@ import pg from "pg";
 import { getEnv } from "./config.server";
 import { getDb, getSqliteConnection, onDbClose, onPostgresWriteDone, onSqliteQueryDone } from "./db.server";
 import { logger } from "./logger.server";
+import { describePgError } from "./postgres.server";
 
 const QUERY = "select version from content_version where id = 1";
 /** The channel the PostgreSQL trigger notifies on each bump (migration 20261124_0670_content_version_notify). */
 export const CONTENT_VERSION_CHANNEL = "content_version";
 /** How often the listening connection also reads the version: a lost notification or a dead connection shows within this. */
 const POLL_MS = 2000;
+/** After a lost LISTEN connection, the next try is this much later, doubling up to RECONNECT_MAX_MS while the database stays away. */
 const RECONNECT_MS = 1000;
+const RECONNECT_MAX_MS = 30_000;
+let reconnectAfterMs = RECONNECT_MS;
 
 let inflight: { writes: number; version: Promise<number> } | null = null;
 let sqliteStatement: { connection: object; statement: Statement<[], number> } | undefined;
@@ -116,17 +120,21 @@ function heard(version: number) {
 function startListening() {
   const url = getEnv().DATABASE_URL;
   if (!url) return;
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: listenerUrl(url) });
   const state: NonNullable<typeof listener> = { client, closed: false };
   listener = state;
   const lost = (err: unknown) => {
     if (state.closed) return;
-    logger.warn({ err }, "content version listener lost; reading the version per request until it is back");
+    logger.warn(`content version listener lost (${describePgError(err)}); reading the version per request until it is back`);
     stop(state);
+    // Connected again by itself (decision 030), not only when a request asks: a quiet site gets its notifications back too.
     state.retry = setTimeout(() => {
-      if (listener === state) listener = undefined; // the next request starts a new one
-    }, RECONNECT_MS);
+      if (listener !== state) return;
+      listener = undefined;
+      startListening();
+    }, reconnectAfterMs);
     state.retry.unref();
+    reconnectAfterMs = Math.min(reconnectAfterMs * 2, RECONNECT_MAX_MS);
   };
   client.on("error", lost);
   client.on("end", () => lost(new Error("connection ended")));
@@ -141,6 +149,7 @@ function startListening() {
     // LISTEN first, then read: a bump between the two is heard either way.
     await client.query(`LISTEN ${CONTENT_VERSION_CHANNEL}`);
     heard(await read());
+    reconnectAfterMs = RECONNECT_MS;
     state.poll = setInterval(() => {
       read().then(heard, lost);
     }, POLL_MS);
@@ -148,6 +157,17 @@ function startListening() {
     // The connection must not keep a CLI or a test process alive.
     (client as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
   })().catch(lost);
+}
+
+/** The pool's address under its own application_name (`…:listen`), so that an operator tells this connection from the pool's. */
+function listenerUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.searchParams.set("application_name", `${parsed.searchParams.get("application_name") ?? "listing-site"}:listen`);
+    return parsed.toString();
+  } catch {
+    return url;
+  }
 }
 
 function stop(state: NonNullable<typeof listener>) {

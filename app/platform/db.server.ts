@@ -2,10 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { CompiledQuery, Kysely, PostgresDialect, PostgresDriver, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type PostgresDialectConfig } from "kysely";
-import pg from "pg";
 import type { Database } from "./db-schema";
 import { getEnv } from "./config.server";
-import { logger } from "./logger.server";
+import { createPostgresPool } from "./postgres.server";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -150,10 +149,7 @@ function connection() {
   if (instance) return instance;
   const env = getEnv();
   if (env.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
-    // An idle connection closed by the server (restart, failover) must not
-    // crash the process: the pool drops it and opens a new one when needed.
-    pool.on("error", (err) => logger.warn({ err }, "PostgreSQL connection lost"));
+    const pool = createPostgresPool(env.DATABASE_URL, 10);
     const db = new Kysely<Database>({ dialect: new PostgresNotingWrites({ pool }) });
     instance = { db, dialect: "postgres", close: () => db.destroy() };
   } else {

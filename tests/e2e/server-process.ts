@@ -35,6 +35,8 @@ export async function startServer(
     command?: [string, ...string[]];
     /** The host name of its SITE_URL and `url` (it listens on 127.0.0.1 whatever this is). */
     hostname?: string;
+    /** Called with everything the process has written so far, each time it writes (before it is healthy too). */
+    onOutput?: (output: string) => void;
   } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
@@ -61,8 +63,12 @@ export async function startServer(
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
-  child.stdout!.on("data", (d) => (out += d));
-  child.stderr!.on("data", (d) => (out += d));
+  const append = (d: Buffer) => {
+    out += d;
+    options.onOutput?.(out);
+  };
+  child.stdout!.on("data", append);
+  child.stderr!.on("data", append);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);

@@ -1,5 +1,5 @@
 import { Kysely, PostgresDialect, sql } from "kysely";
-import pg from "pg";
+import { createPostgresPool } from "../postgres.server";
 import type { Database } from "../db-schema";
 import { migrateToLatest } from "../migrate.server";
 import { BRAND_PREFIX, MASTER_PREFIX, PUBLIC_PREFIX, type Storage } from "~/platform/storage/storage.server";
@@ -24,7 +24,7 @@ const KEYS: Record<(typeof COPIED_TABLES)[number], string[]> = {
 const BATCH = 500;
 
 export function openPostgres(url: string): Kysely<Database> {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 4 }) }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPostgresPool(url, 4) }) });
 }
 
 /**
