@@ -37,6 +37,11 @@ export function readEnquiry(form: FormData, t: Translate = translator("en")): En
   return { errors, values };
 }
 
+/** The answer to a form that could not be read at all: nothing typed to give back, one message for the form. */
+export function unreadableReply(message: string): EnquiryReply {
+  return { errors: {}, values: { name: "", phone: "", message: "", consent: false }, formError: message };
+}
+
 export type EnquiryResult =
   | { status: "sent" }
   | { status: "invalid" | "limited" | "failed"; reply: EnquiryReply };

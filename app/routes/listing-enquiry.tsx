@@ -3,7 +3,8 @@ import type { Route } from "./+types/listing-enquiry";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { EnquiryForm } from "~/leads/ui/EnquiryForm";
 import { PageMessage } from "~/components/PageMessage";
-import { submitEnquiry } from "~/leads/enquiries.server";
+import { submitEnquiry, unreadableReply } from "~/leads/enquiries.server";
+import { logger } from "~/platform/logger.server";
 import { getPublicListing } from "~/properties/detail.server";
 import { listingPath } from "~/properties/model/property";
 import { errorMeta, pageMeta, siteInfo } from "~/site/seo";
@@ -48,7 +49,16 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
   const listing = await listingOf(params.id);
-  const result = await submitEnquiry(listing, await request.formData(), context.get(clientIpContext), translator(lang));
+  const t = translator(lang);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch (err) {
+    // A body that does not parse (a broken multipart post, a script's JSON) is the client's mistake: 400, one info line, no stack.
+    logger.info({ route: "/listing/:id/enquiry", reason: (err as Error)?.message }, "client error: enquiry form unreadable");
+    return data(unreadableReply(t("listing.enquiry.unreadable")), { status: 400, headers: { "Cache-Control": "no-store" } });
+  }
+  const result = await submitEnquiry(listing, form, context.get(clientIpContext), t);
   if (result.status === "sent") return redirect(langPath(lang, `${listingPath(listing)}/enquiry?sent=1`), 303);
   const status = { limited: 429, invalid: 400, failed: 503 }[result.status];
   return data(result.reply, { status, headers: { "Cache-Control": "no-store", ...(status === 503 ? { "Retry-After": "30" } : {}) } });

@@ -1,6 +1,8 @@
 import { test, expect } from "@playwright/test";
 import { startServer, type RunningServer } from "./server-process";
 import { rawRequest } from "./raw-http";
+import { onServerData } from "./fixtures";
+import { insertListings } from "./public-helpers";
 
 // A client's mistake is answered 400 or 405 and costs one log line at most:
 // these used to be 500s, each with a stack trace in the log (issue 18, item 11).
@@ -62,4 +64,29 @@ test("TRACE / is answered 405 too, and a normal form post to /login still signs 
   );
   expect(signIn.status).toBe(302);
   expect(server.output()).not.toMatch(STACK);
+});
+
+test("a broken multipart post to the enquiry form is answered 400 in the page's language, logged as a client error", async () => {
+  // Issue 28 item 11: it was a 500 with an error-level stack.
+  const [listing] = onServerData(server.dataDir, () => insertListings([{ title: "Broken Form Residence" }]));
+  const body = "--zz\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nSiti";
+  for (const [prefix, message] of [
+    ["", "Your enquiry could not be read. Please fill in the form again and send it."],
+    ["/ms", "Pertanyaan anda tidak dapat dibaca. Sila isi borang sekali lagi dan hantar."],
+  ] as const) {
+    const before = server.output().length;
+    const response = await rawRequest(
+      server.port,
+      `POST ${prefix}/listing/${listing!.slug}/enquiry HTTP/1.1\nContent-Type: multipart/form-data; boundary=zz\nContent-Length: ${Buffer.byteLength(body)}`,
+      body,
+    );
+    expect(response.status).toBe(400);
+    expect(response.body).toContain(message);
+    expect(response.body).not.toMatch(STACK);
+    await new Promise((r) => setTimeout(r, 100));
+    const logged = server.output().slice(before);
+    expect(logged).not.toMatch(STACK);
+    expect(logged).toContain("client error: enquiry form unreadable");
+    expect(logged).not.toContain('"level":50');
+  }
 });
