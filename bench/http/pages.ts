@@ -1,0 +1,38 @@
+/** The pages npm run bench requests, found in a seeded catalogue. */
+import path from "node:path";
+import Database from "better-sqlite3";
+
+// ---------- the pages ----------
+
+/** One URL per page kind, chosen from the seeded data so that both sizes show the same kind of page. */
+export function pagesOf(dataDir: string): Record<string, string> {
+  const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
+  const slug = db.prepare("select slug from properties where status = 'Available' order by date_status desc limit 1 offset 5").pluck().get() as string;
+  const location = db
+    .prepare("select location from properties where status = 'Available' group by location order by count(*) desc limit 1")
+    .pluck()
+    .get() as string;
+  db.close();
+  return {
+    home: "/",
+    detail: `/listing/${slug}`,
+    category: "/category/condo",
+    // A term that matches much of the catalogue (the generated titles are mostly condos).
+    search: "/search?q=condo",
+    // A short name searched with its full name (decision 037): "PJ" is also "Petaling Jaya".
+    "search short name": "/search?q=PJ",
+    location: `/location/${encodeURIComponent(location.toLowerCase().replace(/\s+/g, "-"))}`,
+    "price range": "/price-range/500k-1m",
+    // The find-a-home filters (issue 14): before they exist the parameters are ignored and these are plain lists.
+    "filtered list": "/listings?beds=3&sort=price_asc",
+    "filtered category": "/category/condo?deal=sale&min_price=300000&max_price=900000",
+  };
+}
+
+/** The pages of the three-way hit table (BENCH_PAGES: a comma-separated subset of the kinds). */
+export const HIT_PAGES = (process.env.BENCH_PAGES ?? "home,detail,category,search").split(",").map((s) => s.trim());
+
+/** The pages of the miss table (BENCH_MISS_PAGES: a comma-separated subset of the kinds; default all). */
+export const MISS_PAGES = process.env.BENCH_MISS_PAGES?.split(",").map((s) => s.trim());
+export const missPages = (pages: Record<string, string>) =>
+  MISS_PAGES ? Object.fromEntries(Object.entries(pages).filter(([name]) => MISS_PAGES.includes(name))) : pages;
