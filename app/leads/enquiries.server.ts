@@ -63,11 +63,11 @@ export async function submitEnquiry(
   }
   const reply = readEnquiry(form, t);
   if (Object.keys(reply.errors).length > 0) return { status: "invalid", reply };
-  if (!takeEnquiry(networkKey(clientIp))) {
-    return {
-      status: "limited",
-      reply: { ...reply, formError: t("listing.enquiry.limited") },
-    };
+  const verdict = await takeEnquiry(networkKey(clientIp));
+  if (verdict !== "ok") {
+    // Each says what happened: this connection sent its share, or the site as a whole is flooded.
+    const formError = verdict === "network" ? t("listing.enquiry.limited") : t("listing.enquiry.busy");
+    return { status: "limited", reply: { ...reply, formError } };
   }
   const now = new Date().toISOString();
   try {
