@@ -29,10 +29,6 @@ async function main([command, dir]: string[]): Promise<number> {
     if (manifest.vanished.length) {
       console.log(`${manifest.vanished.length} files deleted during the copy were left out (listed in ${dir}/manifest.json)`);
     }
-    if (manifest.missingPhotos.length) {
-      // The backup is still complete for what existed; a second run will not miss them.
-      console.log(`Warning: ${manifest.missingPhotos.length} photos the database lists were deleted before they could be copied; run the backup again`);
-    }
   } else {
     let folder = dir;
     let unpacked: string | null = null;

@@ -3,6 +3,7 @@ import sharp, { type Metadata, type SharpOptions } from "sharp";
 import { VARIANT_WIDTHS, variantUrl } from "./image-urls";
 import { getEnv, type Env } from "~/platform/config.server";
 import { isDiskFull } from "~/platform/data/disk-space.server";
+import { photoDeletionsHeld } from "~/platform/data/backup-lease.server";
 import { logger } from "~/platform/logger.server";
 import { heicMessage, isHeicBytes } from "./heic";
 import { photosInUse } from "./in-use.server";
@@ -236,7 +237,7 @@ export function keysForPhoto(url: string): string[] {
  * leaves a file no listing shows, which the orphan sweep removes. A failure
  * is logged and does not stop the rest (docs/product.md#states-and-transitions);
  * if the check itself fails, every file is kept: a file kept by mistake is
- * only disk space.
+ * only disk space. While a backup runs, nothing is deleted (the sweep does it later).
  */
 export async function deletePhotos(urls: string[], options: { storage?: Storage } = {}): Promise<void> {
   const storage = options.storage ?? getStorage();
@@ -245,6 +246,10 @@ export async function deletePhotos(urls: string[], options: { storage?: Storage 
     inUse = await photosInUse(urls);
   } catch (e) {
     logger.error({ err: e, urls }, "could not tell whether other listings use these photos; their files are kept");
+    return;
+  }
+  if (photoDeletionsHeld(getEnv().DATA_DIR)) {
+    logger.info({ urls }, "a backup is running: these photos' files are kept for the orphan sweep");
     return;
   }
   for (const url of urls) {

@@ -5,6 +5,8 @@ import { parseList } from "~/platform/json-list";
 import { getStorage, keyFromPublicUrl, MASTER_PREFIX, PUBLIC_PREFIX, PUBLIC_URL_BASE, type Storage } from "~/platform/storage/storage.server";
 import { photosInUse } from "./in-use.server";
 import { periodic } from "~/platform/periodic";
+import { getEnv } from "~/platform/config.server";
+import { photoDeletionsHeld } from "~/platform/data/backup-lease.server";
 
 const HOUR = 3600 * 1000;
 /** Long enough for an agent to finish a long form; short enough that a cancelled one does not pile up. */
@@ -84,6 +86,11 @@ export async function sweepOrphanPhotos(options: {
   for (let i = 0; i < candidates.length; i += 500) {
     const urls = candidates.slice(i, i + 500).map((photo) => PUBLIC_URL_BASE + photo);
     for (const url of await photosInUse(urls)) orphans.delete(url.slice(PUBLIC_URL_BASE.length));
+  }
+  // Asked after the listings were read: a backup that started before holds a database copy that may name these.
+  if (orphans.size && photoDeletionsHeld(getEnv().DATA_DIR)) {
+    logger.info({ photos: orphans.size }, "a backup is running: orphan photos are kept until the next sweep");
+    return { deletedPhotos: 0, deletedFiles: 0, deletedTemporary };
   }
   let deletedFiles = 0;
   for (const keys of orphans.values()) {

@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
+import { photosMissing } from "./backup-photos.server";
 
 /**
  * `manifest.json` is written last, so its presence with `complete: true`
@@ -25,7 +26,7 @@ export interface BackupManifest {
   files: ManifestFile[];
   /** Photo files deleted while the backup copied them (an agent's edit): not in the backup. */
   vanished: string[];
-  /** Photos the backed-up database lists whose file is not in the backup. */
+  /** Photos the backed-up database lists whose file is not in the backup: always empty since decision 029 (such a backup fails). */
   missingPhotos: string[];
 }
 
@@ -109,6 +110,14 @@ export async function verifyBackup(backupDir: string): Promise<BackupManifest> {
     if (integrity !== "ok") throw new Error(`The backup's database is damaged: ${String(integrity)}`);
   } finally {
     check.close();
+  }
+  // Every photo the database lists must be one of the files just checked against their sha256.
+  const lacking = photosMissing(path.join(dir, "site.db"), new Set(manifest.files.map((f) => f.path)));
+  if (lacking.length) {
+    throw new Error(
+      `The backup at ${dir} lacks ${lacking.length} photos its database lists (first: ${lacking[0]}): ` +
+        "restoring it would show listings without their photos. Take a new backup",
+    );
   }
   return manifest;
 }

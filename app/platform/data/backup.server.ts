@@ -10,9 +10,9 @@ import {
   type BackupManifest,
   type ManifestFile,
 } from "./backup-manifest.server";
+import { holdPhotoDeletions } from "./backup-lease.server";
+import { photosMissing } from "./backup-photos.server";
 import { sqlitePath } from "../db.server";
-import { parseList } from "../json-list";
-import { keyFromPublicUrl } from "../storage/keys";
 
 export type { BackupManifest } from "./backup-manifest.server";
 
@@ -35,34 +35,18 @@ async function listUploads(dataDir: string): Promise<string[]> {
   }
 }
 
-/** Photos the copied database lists (their public JPEG) that the copied files do not hold. */
-function photosMissingFrom(dbFile: string, copied: Set<string>): string[] {
-  const db = new SQLite(dbFile, { readonly: true, fileMustExist: true });
-  try {
-    const rows = db.prepare("select images from properties").all() as { images: string }[];
-    const missing = new Set<string>();
-    for (const row of rows) {
-      for (const url of parseList(row.images)) {
-        const key = keyFromPublicUrl(url);
-        if (key && !copied.has(`uploads/${key}`)) missing.add(`uploads/${key}`);
-      }
-    }
-    return [...missing].sort();
-  } finally {
-    db.close();
-  }
-}
-
 /**
- * A consistent copy of a running site. The database first, with SQLite's
- * online backup API (the server goes on serving); then the photo files, one
- * by one. Photos are written once and never changed, but an agent may delete
- * one while we copy: a file that vanished is left out and named in the
- * manifest. A photo deleted after the database copy can leave the copy
- * listing a photo it does not hold: that is reported too (run the backup
- * again). The manifest — every file with its size and sha256, and the
- * completion marker — is written last, so a backup cut short has none and
- * restore refuses it.
+ * A consistent copy of a running site (decision 029). It holds the photo
+ * deletion lease first (backup-lease.server.ts): from then on no process
+ * deletes a photo file, so every photo the database copy names is still
+ * there to be copied. Then the database, with SQLite's online backup API
+ * (the server goes on serving), and the files under `uploads/`, one by one
+ * (photos are written once and never changed). A file deleted anyway (by
+ * hand, by something that ignores the lease) is left out and named in the
+ * manifest; if the database copy names a photo the backup does not hold,
+ * the backup fails, with no manifest, so that restore refuses it too. The
+ * manifest — every file with its size and sha256, and the completion
+ * marker — is written last.
  */
 export async function backupSite(dataDir: string, targetDir: string): Promise<BackupManifest> {
   const data = path.resolve(dataDir);
@@ -73,6 +57,15 @@ export async function backupSite(dataDir: string, targetDir: string): Promise<Ba
   await fsp.mkdir(target, { recursive: true });
   if ((await fsp.readdir(target)).length > 0) throw new Error(`${target} is not empty: back up into a new folder`);
 
+  const lease = holdPhotoDeletions(data);
+  try {
+    return await copySite(data, source, target);
+  } finally {
+    lease.release();
+  }
+}
+
+async function copySite(data: string, source: string, target: string): Promise<BackupManifest> {
   const files: ManifestFile[] = [];
   const db = new SQLite(source, { fileMustExist: true });
   try {
@@ -105,14 +98,14 @@ export async function backupSite(dataDir: string, targetDir: string): Promise<Ba
     files.push({ path: rel, size: body.length, sha256: sha256(body) });
   }
 
-  const manifest: BackupManifest = {
-    format: 2,
-    complete: true,
-    createdAt: new Date().toISOString(),
-    files,
-    vanished,
-    missingPhotos: photosMissingFrom(path.join(target, "site.db"), new Set(files.map((f) => f.path))),
-  };
+  const missing = photosMissing(path.join(target, "site.db"), new Set(files.map((f) => f.path)));
+  if (missing.length) {
+    throw new Error(
+      `The backup in ${target} is not complete: its database lists ${missing.length} photos whose files are not in ` +
+        `${path.join(data, "uploads")} (first: ${missing[0]}). No manifest was written, so it cannot be restored.`,
+    );
+  }
+  const manifest: BackupManifest = { format: 2, complete: true, createdAt: new Date().toISOString(), files, vanished, missingPhotos: [] };
   await writeManifest(target, manifest);
   return manifest;
 }

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { BRAND_PREFIX, brandKeyFromPublicUrl, getStorage, type Storage } from "../storage/storage.server";
+import { getEnv } from "../config.server";
+import { photoDeletionsHeld } from "../data/backup-lease.server";
 import type { SiteSettings } from "./rules";
 
 /** The top bar shows the logo 40–48 px high: twice that covers sharp screens without waste. */
@@ -47,5 +49,6 @@ export async function storeLogo(
 /** Deletes a logo that is no longer in use; a failure only leaves a small file behind. */
 export async function deleteLogo(url: string, storage: Storage = getStorage()): Promise<void> {
   const key = brandKeyFromPublicUrl(url);
-  if (key) await storage.delete(key).catch(() => undefined);
+  // While a backup runs, its database copy may still name this logo: the file stays (a few KB).
+  if (key && !photoDeletionsHeld(getEnv().DATA_DIR)) await storage.delete(key).catch(() => undefined);
 }
