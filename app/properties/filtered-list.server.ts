@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { listNames } from "~/names/names.server";
-import { FURNISHINGS, PROPERTY_TYPES, TENURES } from "./model/property";
+import { PROPERTY_TYPES } from "./model/property";
 import {
   foldLocation,
   isFiltered,
@@ -65,7 +65,7 @@ export async function loadFilteredList(
     q,
     filtered: isFiltered(filters),
     line: resultLine({ t: translator(lang), lang }, filters, result, { location: place }),
-    choices: { locations, types: PROPERTY_TYPES, tenures: TENURES, furnishings: FURNISHINGS },
+    choices: { locations, types: PROPERTY_TYPES },
     fixed,
   };
 }

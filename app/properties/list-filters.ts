@@ -1,4 +1,5 @@
-import { FURNISHINGS, PROPERTY_TYPES, TENURES, type ListingType } from "./model/property";
+import { PROPERTY_TYPES, type ListingType } from "./model/property";
+import { CHOICE_FILTERS, type ChoiceFilterParam } from "./model/fields";
 import { formatRM } from "./display/money";
 import { optionLabel } from "./display/field-text";
 import { LANG_TAG, type Lang } from "~/i18n/languages";
@@ -16,7 +17,10 @@ export type SortKey = (typeof SORT_KEYS)[number];
 
 export const BEDROOM_CHOICES = [1, 2, 3, 4, 5] as const;
 
-export interface ListFilters {
+/** The filters a field declares (fields.ts `filter`: tenure, furnishing…), by their URL parameter. */
+export type ChoiceFilters = Partial<Record<ChoiceFilterParam, string>>;
+
+export interface ListFilters extends ChoiceFilters {
   deal?: ListingType;
   minPrice?: number;
   maxPrice?: number;
@@ -24,8 +28,6 @@ export interface ListFilters {
   type?: string;
   /** Folded like location pages (lower case, hyphens as spaces): `mont kiara`. */
   location?: string;
-  tenure?: string;
-  furnishing?: string;
   minSqft?: number;
   sort: SortKey;
 }
@@ -36,15 +38,14 @@ export type FixedFilter = "location" | "price" | "type";
 export interface FilterChoices {
   locations: string[];
   types: readonly string[];
-  tenures: readonly string[];
-  furnishings: readonly string[];
 }
 
-/** The URL parameters, in the canonical (alphabetical) order. */
-export const FILTER_PARAMS = [
-  "beds", "deal", "furnishing", "location", "max_price", "min_price", "min_sqft", "sort", "tenure", "type",
-] as const;
-export type FilterParam = (typeof FILTER_PARAMS)[number];
+export { CHOICE_FILTERS };
+
+const OWN_PARAMS = ["beds", "deal", "location", "max_price", "min_price", "min_sqft", "sort", "type"] as const;
+export type FilterParam = (typeof OWN_PARAMS)[number] | ChoiceFilterParam;
+/** The URL parameters, in the canonical (alphabetical) order: the list's own and the declared ones. */
+export const FILTER_PARAMS: readonly FilterParam[] = [...OWN_PARAMS, ...CHOICE_FILTERS.map((c) => c.param)].sort();
 
 const MAX_AMOUNT = 1e12;
 
@@ -84,10 +85,10 @@ export function parseListFilters(params: URLSearchParams): ListFilters {
   if (type) filters.type = type;
   const location = foldLocation(get("location") ?? "").slice(0, 200);
   if (location) filters.location = location;
-  const tenure = oneOf(TENURES, get("tenure"));
-  if (tenure) filters.tenure = tenure;
-  const furnishing = oneOf(FURNISHINGS, get("furnishing"));
-  if (furnishing) filters.furnishing = furnishing;
+  for (const { param, options } of CHOICE_FILTERS) {
+    const value = oneOf(options, get(param));
+    if (value) filters[param] = value;
+  }
   const minSqft = amount(get("min_sqft"));
   if (minSqft !== undefined) filters.minSqft = minSqft;
   return filters;
@@ -95,16 +96,15 @@ export function parseListFilters(params: URLSearchParams): ListFilters {
 
 /** The filters as URL parameters, alphabetical, defaults left out. */
 export function filterEntries(f: ListFilters): [FilterParam, string][] {
-  const values: Record<FilterParam, string | number | undefined> = {
+  const values: Partial<Record<FilterParam, string | number>> = {
+    ...(Object.fromEntries(CHOICE_FILTERS.map(({ param }) => [param, f[param]])) as ChoiceFilters),
     beds: f.beds,
     deal: f.deal,
-    furnishing: f.furnishing,
     location: f.location,
     max_price: f.maxPrice,
     min_price: f.minPrice,
     min_sqft: f.minSqft,
     sort: f.sort === "newest" ? undefined : f.sort,
-    tenure: f.tenure,
     type: f.type,
   };
   return FILTER_PARAMS.flatMap((name) => (values[name] === undefined ? [] : [[name, String(values[name])] as [FilterParam, string]]));
@@ -192,8 +192,7 @@ export function resultLine(
     f.beds ? t("lists.line.beds", { beds: String(f.beds) }) : null,
     f.type ? optionLabel(t, f.type) : null,
     priceText(text, f),
-    f.tenure ? optionLabel(t, f.tenure) : null,
-    f.furnishing ? optionLabel(t, f.furnishing) : null,
+    ...CHOICE_FILTERS.map(({ param }) => (f[param] ? optionLabel(t, f[param]) : null)),
     f.minSqft ? t("lists.line.minSqft", { sqft: plain.format(f.minSqft) }) : null,
   ].filter((d): d is string => d !== null);
   return details.length ? t("lists.line.details", { head, details: details.join(t("lists.line.separator")) }) : head;

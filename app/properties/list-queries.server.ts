@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from "kysely";
 import type { Where } from "./search.server";
-import { foldLocation, type ListFilters } from "./list-filters";
+import { CHOICE_FILTERS, foldLocation, type ListFilters } from "./list-filters";
 
 /**
  * The SQL of the list filters and sorts (issue 14, decision 021). Every
@@ -61,8 +61,10 @@ export function filterWheres(f: ListFilters): Where[] {
   if (f.beds !== undefined) wheres.push((eb) => eb(sql<number>`+bedrooms`, ">=", f.beds!));
   if (f.type) wheres.push((eb) => eb("property_type", "=", f.type!));
   if (f.location) wheres.push(locationIs(f.location));
-  if (f.tenure) wheres.push((eb) => eb("tenure", "=", f.tenure!));
-  if (f.furnishing) wheres.push((eb) => eb("furnishing", "=", f.furnishing!));
+  for (const { name, param } of CHOICE_FILTERS) {
+    const value = f[param];
+    if (value) wheres.push((eb) => eb(name, "=", value));
+  }
   if (f.minSqft !== undefined) wheres.push((eb) => eb(sql<number>`+built_up_area`, ">=", f.minSqft!));
   const key = sortKey(f);
   if (key) wheres.push((eb) => eb(key.expression, ">", 0));

@@ -36,7 +36,8 @@ export const OPTION_VALUES = [
   ...UNIT_POSITIONS,
   ...FACILITIES,
 ];
-import { SORT_KEYS } from "~/properties/list-filters";
+import { CHOICE_FILTERS, SORT_KEYS } from "~/properties/list-filters";
+import { anyKey } from "~/properties/ui/lists/ListFilterBar";
 import { ALL_PRICE_RANGES } from "~/properties/price-ranges";
 
 /**
@@ -54,6 +55,8 @@ export function dynamicKeyFamilies(): Set<string> {
     ...OPTION_VALUES.map((value) => `facts.value.${value}`),
     // lists: the sort names, each price range's name and its in-sentence form.
     ...SORT_KEYS.map((key) => `lists.sort.${key}`),
+    // The filters a field declares (decision 038): their label and their "any".
+    ...CHOICE_FILTERS.flatMap(({ param }) => [`lists.filter.${param}`, anyKey(param)]),
     ...ALL_PRICE_RANGES.map((r) => `lists.priceRange.${r.slug}`),
     ...ALL_PRICE_RANGES.map((r) => `lists.priceRangePhrase.${r.slug}`),
   ]);

@@ -105,3 +105,25 @@ describe("the result line", () => {
     expect(resultLine(zh, parse("deal=sale&min_price=500000"), { total: 1000, capped: true })).toBe("1,000+ 个出售房源：RM 500,000 起");
   });
 });
+
+describe("filters declared by a field (decision 038)", () => {
+  it("each declared choice filter is a URL parameter, parsed, written canonically and in the result line", async () => {
+    const { CHOICE_FILTERS, FILTER_PARAMS } = await import("~/properties/list-filters");
+    expect(CHOICE_FILTERS.map((c) => [c.name, c.param])).toEqual([
+      ["furnishing", "furnishing"],
+      ["tenure", "tenure"],
+    ]);
+    const t = translator("en");
+    for (const { param, options } of CHOICE_FILTERS) {
+      expect(FILTER_PARAMS).toContain(param);
+      const value = options[0]!;
+      const filters = parse(`${param}=${encodeURIComponent(` ${value.toUpperCase()} `)}&deal=sale`);
+      expect(filters[param]).toBe(value);
+      expect(canonicalListQuery(new URLSearchParams(`${param}=${encodeURIComponent(value.toLowerCase())}`))).toBe(
+        `?${new URLSearchParams({ [param]: value })}`,
+      );
+      expect(parse(`${param}=not-a-choice`)[param]).toBeUndefined();
+      expect(resultLine({ t, lang: "en" }, filters, { total: 2 })).toBe(`2 properties for sale: ${value}`);
+    }
+  });
+});

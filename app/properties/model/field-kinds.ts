@@ -70,6 +70,13 @@ export interface ChoiceField extends Base {
   placeholder?: string;
   /** Marked required in the form (the HTML attribute too), without being part of the required check. */
   marked?: boolean;
+  /**
+   * A filter of the public lists (decision 038): `?{param}=` one of `options`.
+   * Its parsing, canonical URL, SQL test, filter bar select (labelled
+   * `lists.filter.{param}`, its "any" `lists.filter.any{Param}`) and summary
+   * line derive from this.
+   */
+  filter?: { as: "choice"; param: string };
 }
 export interface MultiField extends Base {
   kind: "multi";

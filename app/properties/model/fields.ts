@@ -69,10 +69,10 @@ export const FIELDS = {
   carparks: { kind: "number", label: "Carparks", visibility: p, section: "Size and layout", integer: true, fact: { order: 3, key: true } },
   built_up_area: { kind: "number", label: "Built-up Area", unit: "sqft", visibility: p, section: "Size and layout", card: true, fact: { order: 4, key: true } },
   land_area: { kind: "number", label: "Land Area", unit: "sqft", visibility: p, section: "Size and layout", card: true, fact: { order: 5, key: true } },
-  furnishing: { kind: "choice", label: "Furnishing", visibility: p, section: "Size and layout", options: FURNISHINGS, max: 40, strict: "Choose one of the listed furnishings.", placeholder: "Not stated", card: true, fact: { order: 7, key: true } },
+  furnishing: { kind: "choice", label: "Furnishing", visibility: p, section: "Size and layout", options: FURNISHINGS, max: 40, strict: "Choose one of the listed furnishings.", placeholder: "Not stated", card: true, filter: { as: "choice", param: "furnishing" }, fact: { order: 7, key: true } },
 
   // Title and tenure
-  tenure: { kind: "choice", label: "Tenure", visibility: p, section: "Title and tenure", options: TENURES, max: 40, strict: "Choose Freehold or Leasehold.", placeholder: "Not stated", card: true, fact: { order: 8, key: true, format: "tenure" } },
+  tenure: { kind: "choice", label: "Tenure", visibility: p, section: "Title and tenure", options: TENURES, max: 40, strict: "Choose Freehold or Leasehold.", placeholder: "Not stated", card: true, filter: { as: "choice", param: "tenure" }, fact: { order: 8, key: true, format: "tenure" } },
   lease_expiry_year: { kind: "number", label: "Lease Expiry Year", visibility: p, section: "Title and tenure", integer: true, year: true, hint: "Leasehold only: shown as the years left" },
   title_type: { kind: "choice", label: "Title Type", visibility: p, section: "Title and tenure", options: TITLE_TYPES, max: 40, strict: "Choose one of the listed title types.", placeholder: "Not stated", fact: { order: 20 } },
   land_status: { kind: "choice", label: "Land Status", visibility: p, section: "Title and tenure", options: LAND_STATUSES, max: 40, strict: "Choose one of the listed land statuses.", placeholder: "Not stated", fact: { order: 21 } },
@@ -135,4 +135,14 @@ export const PUBLIC_FIELDS = FIELD_NAMES.filter((n) => FIELDS[n].visibility === 
 type OwnerDataName = { [K in FieldName]: Fields[K] extends { personal: true } ? K : never }[FieldName];
 /** The owner's personal data: owner name, contact and the hidden remarks. */
 export const OWNER_DATA_FIELDS = FIELD_NAMES.filter((n) => "personal" in FIELDS[n]) as OwnerDataName[];
+type ChoiceFilterName = { [K in FieldName]: Fields[K] extends { filter: { as: "choice" } } ? K : never }[FieldName];
+/** The `?{param}=` of each field declared `filter: { as: "choice" }`. */
+export type ChoiceFilterParam = { [K in ChoiceFilterName]: Fields[K] extends { filter: { param: infer P extends string } } ? P : never }[ChoiceFilterName];
+/** The list filters the declaration asks for, in its order (decision 038). */
+export const CHOICE_FILTERS = FIELD_NAMES.flatMap((name) => {
+  const field = FIELDS[name] as FieldDef;
+  return field.kind === "choice" && field.filter
+    ? [{ name: name as ChoiceFilterName, param: field.filter.param as ChoiceFilterParam, options: field.options }]
+    : [];
+});
 export const CARD_FIELDS = FIELD_NAMES.filter((n) => "card" in FIELDS[n]) as CardName[];

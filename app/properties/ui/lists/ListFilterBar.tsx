@@ -1,5 +1,6 @@
 import {
   BEDROOM_CHOICES,
+  CHOICE_FILTERS,
   foldLocation,
   listHref,
   SORT_KEYS,
@@ -9,8 +10,12 @@ import {
 } from "~/properties/list-filters";
 import { optionLabel } from "~/properties/display/field-text";
 import { useI18n } from "~/i18n/context";
+import type { MessageKey } from "~/i18n/catalogs";
 import { dataAttr } from "~/components/page-script";
 import { FILTER_APPLY, LIST_FILTERS } from "./list-filters.enhance";
+
+/** "Any tenure": `lists.filter.anyTenure` (tests/unit/i18n-key-families.ts lists these for the catalog test). */
+export const anyKey = (param: string) => `lists.filter.any${param[0]!.toUpperCase()}${param.slice(1)}` as MessageKey;
 
 const field = "block w-full rounded border border-stone-400 bg-white px-2 py-2 text-sm";
 const labelText = "mb-1 block text-xs font-medium text-stone-700";
@@ -93,8 +98,7 @@ export function ListFilterBar({
     filters.beds,
     filters.type,
     filters.location,
-    filters.tenure,
-    filters.furnishing,
+    ...CHOICE_FILTERS.map(({ param }) => filters[param]),
     filters.minSqft,
   ].filter((v) => v !== undefined).length;
   const rent = filters.deal === "rent";
@@ -163,20 +167,17 @@ export function ListFilterBar({
               options={BEDROOM_CHOICES.map((n) => ({ value: String(n), label: `${n}+` }))}
               any={t("lists.filter.anyBeds")}
             />
-            <Choice
-              name="tenure"
-              label={t("lists.filter.tenure")}
-              value={filters.tenure}
-              options={named(choices.tenures)}
-              any={t("lists.filter.anyTenure")}
-            />
-            <Choice
-              name="furnishing"
-              label={t("lists.filter.furnishing")}
-              value={filters.furnishing}
-              options={named(choices.furnishings)}
-              any={t("lists.filter.anyFurnishing")}
-            />
+            {/* The filters a field declares (fields.ts `filter`, decision 038). */}
+            {CHOICE_FILTERS.map(({ param, options }) => (
+              <Choice
+                key={param}
+                name={param}
+                label={t(`lists.filter.${param}`)}
+                value={filters[param]}
+                options={named(options)}
+                any={t(anyKey(param))}
+              />
+            ))}
             <Amount name="min_sqft" label={t("lists.filter.minSqft")} value={filters.minSqft} placeholder={t("lists.filter.noMin")} />
             <div className="filter-actions flex items-center gap-3">
               <button type="submit" className="rounded bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
