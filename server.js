@@ -67,6 +67,8 @@ server.listen(env.PORT, env.HOST, () => {
   // The address to open is SITE_URL's: another host name of this server redirects there.
   console.log(`Listening on ${env.SITE_URL} (${env.HOST}:${port})`);
 });
+// Prometheus metrics on a port of their own, when asked for (docs/deploy.md#metrics).
+if (env.METRICS_PORT) mod.serveMetricsOn(env.METRICS_PORT, env.METRICS_HOST, env.METRICS_TOKEN);
 server.on("error", (error) => {
   console.error(`Could not listen on ${env.HOST}:${env.PORT}: ${error.message}`);
   process.exit(1);

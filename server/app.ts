@@ -15,9 +15,12 @@ import { answerErrors, refuseMalformedRequests } from "./client-errors";
 import { limitFormBodies } from "./body-limit";
 import { listingBeaconRouter } from "./listing-beacon";
 import { onSiteHost } from "./one-address";
+import { metricsRouter } from "./metrics/endpoint";
+import { measureRequests } from "./metrics/requests";
 
 export { startup, shutdown, loadConfig } from "~/startup.server";
 export { onSiteHost } from "./one-address";
+export { serveMetricsOn } from "./metrics/endpoint";
 
 interface AppOptions {
   clientDir?: string;
@@ -51,6 +54,8 @@ function assemble(options: AppOptions): { app: Express; pages: PageCache; ready(
   const env = getEnv();
   app.set("trust proxy", env.TRUST_PROXY ?? "loopback");
   const development = env.NODE_ENV === "development";
+  // Counted and timed from here; hits answered before Express are the page cache's own counters.
+  app.use(measureRequests());
   app.use(staticHeaders({ https: env.https }));
   app.use(refuseMalformedRequests(), limitFormBodies());
 
@@ -81,6 +86,7 @@ function assemble(options: AppOptions): { app: Express; pages: PageCache; ready(
   app.use(cspWithNonce({ https: env.https, development }));
 
   app.use(healthRouter());
+  app.use(metricsRouter(env.METRICS_TOKEN));
   app.use(imagesRouter());
 
   app.use(sameOrigin());

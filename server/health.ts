@@ -95,7 +95,7 @@ async function readiness(options: { dataDir?: string; storage?: Storage } = {}):
  */
 export function healthRouter(options: { dataDir?: string; storage?: Storage } = {}) {
   const router = Router();
-  let lastReported = "ok";
+  let lastReported = "ok/ok";
   router.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store");
     res.json({ status: "ok" });

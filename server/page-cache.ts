@@ -16,7 +16,7 @@ export { pageCacheCounters } from "./page-cache-store";
 /** Renders one request (as `url` when given) into a full Fetch Response (server/react-router.ts), its scripts carrying `cspNonce`. */
 export type Render = (req: ExpressRequest, cspNonce: string, url?: string) => Promise<Response>;
 
-const UNCACHED_PREFIXES = ["/admin", "/login", "/logout", "/images/", "/assets/", "/healthz", "/readyz"];
+const UNCACHED_PREFIXES = ["/admin", "/login", "/logout", "/images/", "/assets/", "/healthz", "/readyz", "/metrics"];
 const SESSION_COOKIE_SENT = new RegExp(`(?:^|;\\s*)(?:${SESSION_COOKIE}|${SECURE_SESSION_COOKIE})=`);
 
 function signedIn(req: IncomingMessage): boolean {

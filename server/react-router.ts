@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { clientIpContext, cspNonceContext } from "~/platform/request-context";
 import { clientIp } from "./client-address";
+import { renderDuration } from "./metrics/registry";
 
 /**
  * The one way into React Router: one request handler, fed by the page cache
@@ -101,7 +102,15 @@ function derivedOnce(build: () => Promise<ServerBuild>, mode: string): Handle & 
 
 export function reactRouterEntry(build: () => Promise<ServerBuild>, mode: string | undefined): ReactRouterEntry {
   const derived = mode === "production" ? derivedOnce(build, mode) : undefined;
-  const handle = derived ?? createRequestHandler(build, mode);
+  const handleUntimed = derived ?? createRequestHandler(build, mode);
+  const handle: typeof handleUntimed = async (request, context) => {
+    const end = renderDuration.startTimer();
+    try {
+      return await handleUntimed(request, context);
+    } finally {
+      end();
+    }
+  };
   return {
     ready: () => derived?.ready() ?? Promise.resolve(),
     // The client's IP travels in the request context (requireAdmin's security log

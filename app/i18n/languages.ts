@@ -44,4 +44,4 @@ export function langPath(lang: Lang, path: string): string {
 }
 
 /** Files and the admin's pages have one language: their links are never prefixed. */
-const NOT_TRANSLATED = /^\/(admin|login|logout|images|assets|api|sitemap|sitemaps|robots\.txt|favicon|healthz|readyz)(?=[/?.#]|$)|^\/listing\/[^/?#]+\/brochure\.pdf/;
+const NOT_TRANSLATED = /^\/(admin|login|logout|images|assets|api|sitemap|sitemaps|robots\.txt|favicon|healthz|readyz|metrics)(?=[/?.#]|$)|^\/listing\/[^/?#]+\/brochure\.pdf/;

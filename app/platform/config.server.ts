@@ -85,6 +85,10 @@ const schema = z
     OWNER_DATA_AUTO_ERASE: z.enum(["0", "1"], { message: "must be 0 or 1" }).default("0"),
     // Memory for rendered public pages (server/page-cache.ts); 0 keeps none (npm run bench measures misses so).
     PAGE_CACHE_MAX_MB: wholeNumber(0, 1_000_000).default(128),
+    // Prometheus metrics (docs/deploy.md#metrics): a port of their own, or the site's port behind a token; neither by default.
+    METRICS_PORT: wholeNumber(1, 65535).optional(),
+    METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
+    METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, "must be at least 16 characters"),
     S3_BUCKET: optionalText,
     S3_ENDPOINT: absoluteUrl.optional(),
     S3_REGION: z.string().trim().min(1).default("us-east-1"),

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { CompiledQuery, Kysely, PostgresDialect, PostgresDriver, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type PostgresDialectConfig } from "kysely";
+import { CompiledQuery, Kysely, type LogEvent, PostgresDialect, PostgresDriver, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type PostgresDialectConfig } from "kysely";
+import type { Pool } from "pg";
 import type { Database } from "./db-schema";
 import { getEnv } from "./config.server";
 import { createPostgresPool } from "./postgres.server";
@@ -9,8 +10,25 @@ import { createPostgresPool } from "./postgres.server";
 export type Dialect = "sqlite" | "postgres";
 
 let instance:
-  | { db: Kysely<Database>; dialect: Dialect; close: () => Promise<void>; sqlite?: SQLite.Database }
+  | { db: Kysely<Database>; dialect: Dialect; close: () => Promise<void>; sqlite?: SQLite.Database; pool?: Pool }
   | undefined;
+
+const queryHooks: ((durationMs: number, failed: boolean) => void)[] = [];
+
+/** Runs `hook` after each query Kysely ran, with its duration (the metrics' database query time). */
+export function onQueryTimed(hook: (durationMs: number, failed: boolean) => void): void {
+  queryHooks.push(hook);
+}
+
+function timeQuery(event: LogEvent): void {
+  for (const hook of queryHooks) hook(event.queryDurationMillis, event.level === "error");
+}
+
+/** PostgreSQL's pool now: connections open, idle, and requests waiting for one; undefined on SQLite. */
+export function postgresPoolUse(): { total: number; idle: number; waiting: number } | undefined {
+  const pool = instance?.pool;
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
 
 export function sqlitePath(dataDir: string): string {
   return path.join(path.resolve(dataDir), "site.db");
@@ -133,7 +151,7 @@ class PostgresNotingWrites extends PostgresDialect {
 /** Kysely over a SQLite file, set up as the site's own (this process's is getDb()). */
 export function openSqliteKysely(file: string): { db: Kysely<Database>; database: SQLite.Database } {
   const database = openSqlite(file);
-  return { db: new Kysely<Database>({ dialect: new SqliteRollbackOnlyWhenOpen(database) }), database };
+  return { db: new Kysely<Database>({ dialect: new SqliteRollbackOnlyWhenOpen(database), log: timeQuery }), database };
 }
 
 /** The one Kysely instance of this process. */
@@ -150,8 +168,8 @@ function connection() {
   const env = getEnv();
   if (env.DATABASE_URL) {
     const pool = createPostgresPool(env.DATABASE_URL, 10);
-    const db = new Kysely<Database>({ dialect: new PostgresNotingWrites({ pool }) });
-    instance = { db, dialect: "postgres", close: () => db.destroy() };
+    const db = new Kysely<Database>({ dialect: new PostgresNotingWrites({ pool }), log: timeQuery });
+    instance = { db, dialect: "postgres", close: () => db.destroy(), pool };
   } else {
     const { db, database } = openSqliteKysely(sqlitePath(env.DATA_DIR));
     instance = { db, dialect: "sqlite", close: () => db.destroy(), sqlite: database };
