@@ -61,6 +61,37 @@ export function onSqliteQueryDone(hook: () => void): void {
   releaseHooks.push(hook);
 }
 
+/** How long a statement waits for another process's write lock before it fails with SQLITE_BUSY (a save then says "busy"). */
+export const LOCK_WAIT_MS = 5_000;
+
+/**
+ * better-sqlite3 is synchronous: with SQLite's own busy_timeout a write that
+ * meets another process's lock (a CLI import, a backup) held the event loop
+ * for the whole wait, every cached page and /healthz included (issue 25).
+ * So the connection's busy_timeout is 0 and a statement that finds the
+ * database locked is tried again after a timer, 5 ms doubling to 100 ms,
+ * for LOCK_WAIT_MS; the loop serves other requests meanwhile. Only outside
+ * a transaction: `begin immediate` takes the lock first, so the statements
+ * inside one never meet it (decision 032).
+ */
+function waitingForLocks(connection: DatabaseConnection, database: SQLite.Database): DatabaseConnection {
+  const busy = (error: unknown) => /^SQLITE_BUSY/.test(String((error as { code?: unknown } | null)?.code ?? ""));
+  return {
+    async executeQuery(query) {
+      const deadline = Date.now() + LOCK_WAIT_MS;
+      for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
+        try {
+          return await connection.executeQuery(query);
+        } catch (error) {
+          if (!busy(error) || database.inTransaction || Date.now() + pause > deadline) throw error;
+          await new Promise((resolve) => setTimeout(resolve, pause));
+        }
+      }
+    },
+    streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+  };
+}
+
 /**
  * On some errors — a full disk (SQLITE_FULL), an I/O error — SQLite ends the
  * transaction itself. Kysely then sends ROLLBACK, which fails with "cannot
@@ -85,6 +116,11 @@ class SqliteRollbackOnlyWhenOpen extends SqliteDialect {
        */
       override async beginTransaction(connection: DatabaseConnection): Promise<void> {
         await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+      }
+
+      /** Every statement, `begin immediate` included, waits for another process's write lock without blocking the event loop. */
+      override async acquireConnection(): Promise<DatabaseConnection> {
+        return waitingForLocks(await super.acquireConnection(), database);
       }
 
       override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
@@ -151,6 +187,8 @@ class PostgresNotingWrites extends PostgresDialect {
 /** Kysely over a SQLite file, set up as the site's own (this process's is getDb()). */
 export function openSqliteKysely(file: string): { db: Kysely<Database>; database: SQLite.Database } {
   const database = openSqlite(file);
+  // Kysely's statements wait for locks on a timer instead (waitingForLocks); a raw read here fails at once and says so.
+  database.pragma("busy_timeout = 0");
   return { db: new Kysely<Database>({ dialect: new SqliteRollbackOnlyWhenOpen(database), log: timeQuery }), database };
 }
 
