@@ -12,11 +12,25 @@ import { formValues, propertyFormSchema, schemaInput, type PropertyFormValues } 
 import { fieldErrors, type FieldErrors } from "./model/field-errors";
 import { sanitizeDescriptions } from "./sanitize.server";
 import { toast } from "~/platform/toast";
+import { writeFailureOf, type WriteFailure } from "~/platform/data/write-failure.server";
+import { requireAdmin } from "~/auth/session.server";
+import type { RouterContextProvider } from "react-router";
 
 const STALE =
   "This property was changed by someone else after you opened it, so your changes were not saved. " +
   "Open it again to see the latest version, then make your changes again.";
 const GONE = "Failed to save property: This property no longer exists.";
+/**
+ * A save the server could not write (decision 032): the spec's "Failed to save
+ * property: {reason}", saying that nothing typed is lost. The form comes back
+ * filled (and the editor keeps a draft in the browser besides).
+ */
+const NOT_WRITTEN: Record<WriteFailure, string> = {
+  "disk-full": "Failed to save property: the server is out of disk space. Your changes are still here; tell whoever runs the site, then save again.",
+  busy: "Failed to save property: the database is busy with another task. Your changes are still here; save again in a moment.",
+  unavailable: "Failed to save property: the database cannot be reached. Your changes are still here; save again in a moment.",
+};
+const NOT_ACCEPTED = "Failed to save property: the database did not accept the change. Your changes are still here; please try again.";
 
 /** A refused save: the message, everything the admin typed (so the form keeps it), and what is wrong with which field. */
 function refuse(status: number, error: string, values: PropertyFormValues, errors: FieldErrors = {}) {
@@ -45,9 +59,30 @@ export async function saveProperty(request: Request, form: FormData, id: string 
     await deletePhotos(result.removedImages);
     return redirectWithToast(request, LIST_PATH, toast("success", "Property updated successfully!"));
   } catch (e) {
-    logger.error({ err: e, id }, "saving a property failed");
-    return refuse(500, "Failed to save property: the database did not accept the change. Please try again.", values);
+    const failure = writeFailureOf(e);
+    logger.error({ err: e, id, failure }, "saving a property failed");
+    return failure ? refuse(503, NOT_WRITTEN[failure], values) : refuse(500, NOT_ACCEPTED, values);
   }
+}
+
+/**
+ * The add and edit routes' action: the admin check, then the save. A database
+ * that cannot answer the check (down, busy, full) refuses the save with the
+ * form given back, as a failed write does, rather than the error page that
+ * would lose it; the answer carries nothing but what the request itself sent.
+ */
+export async function saveAsAdmin(request: Request, context: Readonly<RouterContextProvider>, id: string | null) {
+  const form = await request.formData();
+  let actor: string;
+  try {
+    actor = (await requireAdmin(request, context)).email;
+  } catch (e) {
+    const failure = writeFailureOf(e);
+    if (!failure) throw e; // the redirect to /login, or a fault of ours
+    logger.error({ err: e, id, failure }, "the admin check of a save failed");
+    return refuse(503, NOT_WRITTEN[failure], formValues(form));
+  }
+  return saveProperty(request, form, id, actor);
 }
 
 /** The ids a list form posts: one listing, or the ones ticked on the page (a page holds 25). */

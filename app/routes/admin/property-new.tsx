@@ -3,7 +3,7 @@ import { AdminError } from "~/components/AdminError";
 import { PropertyEditor } from "~/properties/ui/editor/PropertyEditor";
 import { PhotoManager } from "~/photos/ui/PhotoManager";
 import { adminMeta } from "~/site/admin-page";
-import { saveProperty } from "~/properties/actions.server";
+import { saveAsAdmin } from "~/properties/actions.server";
 import { loadEditor } from "~/properties/editor.server";
 import { ADMIN_PROPERTIES_PATH } from "~/properties/paths";
 import { requireAdmin } from "~/auth/session.server";
@@ -16,8 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request, context);
-  return saveProperty(request, await request.formData(), null, user.email);
+  return saveAsAdmin(request, context, null);
 }
 
 export default function NewProperty({ loaderData, actionData }: Route.ComponentProps) {

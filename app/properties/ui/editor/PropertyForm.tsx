@@ -10,6 +10,7 @@ import { SaveBar } from "./SaveBar";
 import { useLeaveGuard } from "./useLeaveGuard";
 import { usePhotoUploads, type PhotoUploads } from "~/photos/uploads/usePhotoUploads";
 import { useSaveAfterUploads } from "./useSaveAfterUploads";
+import { useKeptDraft } from "./property-draft";
 import { fieldEntries, FIELDS, SECTIONS, type FieldDef, type FieldName, type Section } from "~/properties/model/fields";
 import type { FieldErrors } from "~/properties/model/field-errors";
 import type { PropertyFormValues } from "~/properties/model/form";
@@ -68,6 +69,7 @@ export function PropertyForm({
   locations,
   projectNames,
   photoManager,
+  draftKey,
 }: {
   values: PropertyFormValues;
   /** The last refused save's problems, by field. */
@@ -80,8 +82,11 @@ export function PropertyForm({
   projectNames: string[];
   /** The photos field: the photos domain's manager, given by the route (a domain's UI never imports another's, decision 035). */
   photoManager: PhotoManagerSlot;
+  /** Where the form's draft is kept in the browser (property-draft.ts); none when absent. */
+  draftKey?: string;
 }) {
   const form = useRef<HTMLFormElement>(null);
+  useKeptDraft(form, draftKey, edit?.version ?? null);
   const photos = usePhotoUploads(values.images);
   const guard = useLeaveGuard(form, photos);
   const save = useSaveAfterUploads(form, photos);
@@ -93,6 +98,7 @@ export function PropertyForm({
     <Form
       ref={form}
       method="post"
+      data-property-form=""
       className="max-w-4xl"
       aria-label={heading}
       onSubmit={(e) => {
