@@ -57,11 +57,30 @@ function indexRow(table: string, columns: string[], row: "new" | "properties"): 
   return `insert into ${table} (rowid, ${columns.join(", ")}) select ${rowid(row)}, ${values}${from}${where};`;
 }
 
-async function rebuildSearchTables(db: Kysely<unknown>, columnsOf: Record<string, string[]>): Promise<void> {
+/**
+ * The trigger that keeps `table` in step. Going down, the names are the older
+ * migrations' own (one `properties_{event}_search` for the public and admin
+ * tables, `properties_{event}_search_by_list_order` for the third), so that
+ * their `down` finds and drops them; otherwise a trigger left behind writes
+ * into a table they have dropped and every insert fails.
+ */
+function triggerName(table: string, event: string, legacy: boolean): string {
+  if (!legacy) return `${table}_${event}`;
+  return table === "properties_search_by_list_order" ? `properties_${event}_search_by_list_order` : `properties_${event}_search`;
+}
+
+async function rebuildSearchTables(
+  db: Kysely<unknown>,
+  columnsOf: Record<string, string[]>,
+  legacy = false,
+): Promise<void> {
+  const grouped = new Map<string, { when: string[]; body: string[]; watched: Set<string> }>();
   for (const name of OLD_TRIGGERS) await sql.raw(`drop trigger if exists ${name}`).execute(db);
   for (const [table, { rowid }] of Object.entries(TABLES)) {
     const columns = columnsOf[table]!;
-    for (const event of ["insert", "update", "delete"]) await sql.raw(`drop trigger if exists ${table}_${event}`).execute(db);
+    for (const event of ["insert", "update", "delete"]) {
+      await sql.raw(`drop trigger if exists ${table}_${event}`).execute(db);
+    }
     await sql.raw(`drop table if exists ${table}`).execute(db);
     await sql
       .raw(`create virtual table ${table} using fts5(${columns.join(", ")}, content='', contentless_delete=1, tokenize='trigram')`)
@@ -76,8 +95,17 @@ async function rebuildSearchTables(db: Kysely<unknown>, columnsOf: Record<string
       delete: { when: "after delete", body: [unindex] },
     };
     for (const [event, { when, body }] of Object.entries(triggers)) {
-      await sql.raw(`create trigger ${table}_${event} ${when} on properties begin ${body.join(" ")} end`).execute(db);
+      const name = triggerName(table, event, legacy);
+      const group = grouped.get(name) ?? { when: [], body: [], watched: new Set<string>() };
+      group.when.push(event === "update" ? "after update of" : when);
+      group.body.push(...body);
+      if (event === "update") for (const column of watched) group.watched.add(column);
+      grouped.set(name, group);
     }
+  }
+  for (const [name, { when, body, watched }] of grouped) {
+    const on = when[0] === "after update of" ? `after update of ${[...watched].join(", ")}` : when[0];
+    await sql.raw(`create trigger ${name} ${on} on properties begin ${body.join(" ")} end`).execute(db);
   }
 }
 
@@ -131,5 +159,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     properties_public_search: before,
     properties_admin_search: [...before, "id", "owner_contact", "owner_name"],
     properties_search_by_list_order: before,
-  });
+  }, true);
 }
