@@ -15,7 +15,7 @@ import { ServerResponse } from "node:http";
  *
  * `_header` is Node's own (undocumented but long-stable) field that
  * `writeHead` fills; if a Node version lacks the machinery, `rawHeadsWork`
- * is false and callers use `writeHead` (tests/integration/page-cache-fast-path.test.ts
+ * is false and callers use `writeHead` (tests/integration/database/page-cache-fast-path.test.ts
  * compares both paths' headers).
  */
 interface NodeResponse {

@@ -7,7 +7,7 @@ import { CHOICE_FILTERS, foldLocation, type ListFilters } from "./list-filters";
  * expression here that an index serves is written exactly as the index of
  * db/migrations/20261124_0630_list_filters.ts declares it: SQLite and
  * PostgreSQL use an expression index only for the very same expression
- * (tests/integration/query-plans.test.ts fails when they drift apart).
+ * (tests/integration/lists/query-plans.test.ts fails when they drift apart).
  */
 
 /** The folded location of properties_location_key (20261122_1430_search_indexes.ts). */

@@ -14,7 +14,7 @@ import { sql, type Kysely } from "kysely";
  * The price-per-sqft keys are expressions; app/properties/list-queries.server.ts
  * writes them character for character the same (both SQLite and PostgreSQL use
  * an expression index only for the very same expression), and
- * tests/integration/query-plans.test.ts fails if they drift apart.
+ * tests/integration/lists/query-plans.test.ts fails if they drift apart.
  *
  * `properties_home_order` and `properties_location_key` keep their names and
  * leading columns (20261122_1430_search_indexes.ts) and gain the filter columns.

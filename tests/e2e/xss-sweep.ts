@@ -1,6 +1,6 @@
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
-// The browser side of tests/e2e/security-xss.spec.ts: what counts as a
+// The browser side of tests/e2e/security/security-xss.spec.ts: what counts as a
 // payload "doing something", and the sweep that opens pages to look for it.
 
 const TABS = 4;

@@ -8,7 +8,7 @@ import { fieldEntries } from "~/properties/model/fields";
  * `Database` and every column must be listed (a missing or extra one fails
  * `npm run typecheck`), a string column must be "text", a number "integer"
  * or "real", and `nullable` must match whether the type admits null.
- * tests/integration/schema-drift.test.ts checks the same list against a
+ * tests/integration/database/schema-drift.test.ts checks the same list against a
  * freshly migrated database of each dialect, so the types and the
  * migrations cannot drift apart unnoticed.
  */

@@ -14,7 +14,7 @@ import type { MessageKey } from "~/i18n/catalogs";
 import { dataAttr } from "~/components/page-script";
 import { FILTER_APPLY, LIST_FILTERS } from "./list-filters.enhance";
 
-/** "Any tenure": `lists.filter.anyTenure` (tests/unit/i18n-key-families.ts lists these for the catalog test). */
+/** "Any tenure": `lists.filter.anyTenure` (tests/unit/i18n/i18n-key-families.ts lists these for the catalog test). */
 export const anyKey = (param: string) => `lists.filter.any${param[0]!.toUpperCase()}${param.slice(1)}` as MessageKey;
 
 const field = "block w-full rounded border border-stone-400 bg-white px-2 py-2 text-sm";
