@@ -41,7 +41,7 @@ export function pageStore(maxBytes: number): PageStore {
       : undefined;
   let cachedVersion = -1;
 
-  return {
+  const store: PageStore = {
     current(key, version) {
       if (version !== cachedVersion) {
         if (lru && lru.size > 0) {
@@ -60,4 +60,14 @@ export function pageStore(maxBytes: number): PageStore {
     },
     size: () => ({ entries: lru?.size ?? 0, bytes: lru?.calculatedSize ?? 0 }),
   };
+  latest = store;
+  return store;
+}
+
+/** The store a server made last: the process's page cache, whose size the metrics report. */
+let latest: PageStore | undefined;
+
+/** Pages kept and their bytes now, in the process's page cache (none before a server starts). */
+export function pageCacheSize(): { entries: number; bytes: number } {
+  return latest?.size() ?? { entries: 0, bytes: 0 };
 }

@@ -1,14 +1,41 @@
 import { canonicalListQuery } from "~/properties/list-filters";
 
-/** The public list pages whose query is filters, `q` and `page` (issue 14), in each language (issue 15: `/ms/…`, `/zh/…`). */
-const LIST_PATH = /^(?:\/(?:ms|zh))?\/(?:|listings|search|(?:category|location|price-range|project)\/[^/?]+)$|^\/(?:ms|zh)$/;
+/**
+ * The public pages that read their query, each with the parameters it reads
+ * in their canonical form (decision 043). Every other page (a listing, its
+ * brochure, a project's 301, the tag placeholder, the sitemap, a 404) reads
+ * none: its key is its path alone.
+ */
+const LANG = String.raw`(?:\/(?:ms|zh))?`;
+/** The list pages, whose query is filters, `q` and `page` (issues 14, 15; decision 021). */
+const LIST_PATH = new RegExp(String.raw`^${LANG}\/(?:|listings|search|(?:category|location|price-range|project)\/[^/?]+)\/?$|^\/(?:ms|zh)\/?$`);
+/** The thank-you after an enquiry (`?sent=1`), decision 023. */
+const ENQUIRY_PATH = new RegExp(String.raw`^${LANG}\/listing\/[^/?]+\/enquiry\/?$`);
+/** A shared shortlist (`?ids=`), decision 024. */
+const SHORTLIST_PATH = new RegExp(String.raw`^${LANG}\/shortlist\/?$`);
+
+/** The longest `ids=` a shortlist reads (parseShortlistIds takes 50 ids); anything longer is cut, not a new key per byte. */
+const MAX_IDS = 1_000;
+
+function pageQuery(path: string, params: URLSearchParams): string {
+  if (LIST_PATH.test(path)) return canonicalListQuery(params);
+  if (ENQUIRY_PATH.test(path)) return params.get("sent") === "1" ? "?sent=1" : "";
+  if (SHORTLIST_PATH.test(path)) {
+    const ids = params.get("ids")?.trim().slice(0, MAX_IDS);
+    return ids ? `?${new URLSearchParams({ ids })}` : "";
+  }
+  return "";
+}
 
 /**
- * The page cache's key for a URL (server/page-cache.ts): a list page's query
- * in its canonical form (list-filters.ts, the parser its loader uses), so
- * `?beds=3&deal=rent` and `?deal=rent&beds=3&utm_source=x` are one entry,
- * and the page kept is the render of exactly that key. Any other URL
- * (a listing, `.data` requests, the sitemap) is its own key, as sent.
+ * The page cache's key for a URL (server/page-cache.ts): its path and only the
+ * parameters its page reads, in their canonical form (list-filters.ts, the
+ * parser the lists' loaders use). So `?beds=3&deal=rent` and
+ * `?deal=rent&beds=3&utm_source=x` are one entry, a listing shared with
+ * `?fbclid=…` is the listing's one entry, and no made-up parameter makes a new
+ * one. The page kept is the render of exactly this key (the render is asked
+ * for the key, not the URL sent), so what a key holds never depends on what
+ * was dropped. A `.data` request is keyed as its page.
  */
 export function pageCacheKey(url: string): string {
   // Worked out once per URL: a hit on a list with a query (a search, a
@@ -29,6 +56,11 @@ const known = new Map<string, string>();
 function canonicalKey(url: string): string {
   const mark = url.indexOf("?");
   const path = mark === -1 ? url : url.slice(0, mark);
-  if (!LIST_PATH.test(path) || path.endsWith(".data")) return url;
-  return path + canonicalListQuery(new URLSearchParams(mark === -1 ? "" : url.slice(mark + 1)));
+  const params = new URLSearchParams(mark === -1 ? "" : url.slice(mark + 1));
+  if (!path.endsWith(".data")) return path + pageQuery(path, params);
+  // React Router's data requests: `/_root.data` is `/`'s, `/ms/_root.data` is `/ms/`'s.
+  const page = path.slice(0, -".data".length).replace(/(^|\/)_root$/, "$1") || "/";
+  // `_routes` is dropped too: without it React Router answers every matched
+  // route's data, and no public page asks for it (they do not hydrate).
+  return path + pageQuery(page, params);
 }

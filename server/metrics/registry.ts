@@ -1,6 +1,7 @@
 import client from "prom-client";
 import { onQueryTimed, postgresPoolUse } from "~/platform/db.server";
-import { pageCacheCounters } from "../page-cache-store";
+import { pageCacheCounters, pageCacheSize } from "../page-cache-store";
+import { brochureRenders } from "~/site/brochure-cache.server";
 
 /**
  * The process's Prometheus metrics (issue 27 item 3; docs/deploy.md#metrics).
@@ -63,6 +64,24 @@ countedElsewhere("page_cache_misses_total", "Public pages rendered for an anonym
 countedElsewhere("page_cache_evictions_total", "Kept pages dropped to make room (least recently sent first)", () => pageCacheCounters.evictions);
 countedElsewhere("page_cache_stale_total", "Kept pages sent marked stale while the database was unreachable (stale-if-error, decision 016)", () => pageCacheCounters.stale);
 countedElsewhere("page_cache_invalidations_total", "Times the whole cache was dropped because the content version moved (a save)", () => pageCacheCounters.invalidations);
+
+new client.Gauge({
+  name: "page_cache_entries",
+  help: "Pages kept now (one per canonical URL: tracking and unknown parameters make none, decision 043)",
+  registers: [registry],
+  collect() {
+    this.set(pageCacheSize().entries);
+  },
+});
+new client.Gauge({
+  name: "page_cache_bytes",
+  help: "Bytes the kept pages hold now (bodies, heads, bookkeeping; decision 031)",
+  registers: [registry],
+  collect() {
+    this.set(pageCacheSize().bytes);
+  },
+});
+countedElsewhere("brochure_renders_total", "Brochure PDFs drawn (at most one per listing version, decision 043)", () => brochureRenders.count);
 
 new client.Gauge({
   name: "db_pool_connections",

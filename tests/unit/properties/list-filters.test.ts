@@ -18,7 +18,7 @@ describe("the page cache key of a list URL", () => {
     expect(pageCacheKey("/ms/?deal=rent&beds=3&utm_source=x")).toBe("/ms/?beds=3&deal=rent");
     expect(pageCacheKey("/zh?sort=newest&beds=3")).toBe("/zh?beds=3");
     expect(pageCacheKey("/zh/category/condo?page=1&deal=sale")).toBe("/zh/category/condo?deal=sale");
-    expect(pageCacheKey("/ms/listing/x?deal=rent&beds=3")).toBe("/ms/listing/x?deal=rent&beds=3");
+    expect(pageCacheKey("/ms/listing/x?deal=rent&beds=3")).toBe("/ms/listing/x");
   });
 
   it("drops defaults, unknown and malformed values", () => {
@@ -35,10 +35,26 @@ describe("the page cache key of a list URL", () => {
     expect(pageCacheKey("/?min_price=900000&max_price=300000")).toBe(pageCacheKey("/?max_price=900000&min_price=300000"));
   });
 
-  it("leaves every other URL as it was sent", () => {
-    for (const url of ["/listing/abc?x=1&a=2", "/sitemap.xml", "/category/condo.data?beds=3&_routes=x", "/listings/?b=1&a=2"]) {
-      expect(pageCacheKey(url)).toBe(url);
-    }
+  it("keeps only what a page reads: a listing, the sitemap or a 404 is its path alone (decision 043)", () => {
+    expect(pageCacheKey("/listing/abc?x=1&a=2")).toBe("/listing/abc");
+    expect(pageCacheKey("/ms/listing/abc?fbclid=IwAR0x&utm_source=whatsapp")).toBe("/ms/listing/abc");
+    expect(pageCacheKey("/listing/abc/brochure.pdf?v=2")).toBe("/listing/abc/brochure.pdf");
+    expect(pageCacheKey("/sitemap.xml?gclid=1")).toBe("/sitemap.xml");
+    expect(pageCacheKey("/no-such-page?x=1")).toBe("/no-such-page");
+    expect(pageCacheKey("/listings/?b=1&a=2&beds=3")).toBe("/listings/?beds=3");
+  });
+
+  it("keeps the thank-you's `sent=1` and a shortlist's ids, nothing else", () => {
+    expect(pageCacheKey("/listing/abc/enquiry?sent=1&fbclid=x")).toBe("/listing/abc/enquiry?sent=1");
+    expect(pageCacheKey("/zh/listing/abc/enquiry?sent=2")).toBe("/zh/listing/abc/enquiry");
+    expect(pageCacheKey("/shortlist?utm_medium=x&ids=3,1,2")).toBe("/shortlist?ids=3%2C1%2C2");
+    expect(pageCacheKey("/ms/shortlist?x=1")).toBe("/ms/shortlist");
+  });
+
+  it("keys a .data request as its page, without _routes", () => {
+    expect(pageCacheKey("/category/condo.data?deal=sale&beds=3&_routes=x&y=1")).toBe("/category/condo.data?beds=3&deal=sale");
+    expect(pageCacheKey("/_root.data?fbclid=1&beds=2")).toBe("/_root.data?beds=2");
+    expect(pageCacheKey("/listing/abc.data?_routes=routes/listing&n=1")).toBe("/listing/abc.data");
   });
 
   it("covers the project pages of issue 14 too", () => {
