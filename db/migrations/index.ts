@@ -1,4 +1,4 @@
-import type { Migration } from "kysely";
+import type { Migration } from "kysely/migration";
 import * as initial from "./20261122_1130_initial";
 import * as signInFailures from "./20261122_1200_sign_in_failures";
 import * as contentVersion from "./20261122_1300_content_version";

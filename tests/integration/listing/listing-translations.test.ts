@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { Migrator } from "kysely";
+import { Migrator } from "kysely/migration";
 import { beforeAll, describe, expect, it } from "vitest";
 import { migrations } from "../../../db/migrations";
 import { getDb } from "~/platform/db.server";

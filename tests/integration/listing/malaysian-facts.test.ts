@@ -1,4 +1,5 @@
-import { Migrator, sql } from "kysely";
+import { sql } from "kysely";
+import { Migrator } from "kysely/migration";
 import { beforeAll, describe, expect, it } from "vitest";
 import { migrations } from "../../../db/migrations";
 import { getDb } from "~/platform/db.server";

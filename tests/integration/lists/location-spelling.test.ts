@@ -1,4 +1,4 @@
-import { Migrator } from "kysely";
+import { Migrator } from "kysely/migration";
 import { describe, expect, it } from "vitest";
 import { migrations } from "../../../db/migrations";
 import { createTestProperty, propertyInput } from "../../factories";
