@@ -200,7 +200,8 @@ async function main() {
   }
   if (working) printWorkingSet(working, workingSetListings, roundRobin && { ...roundRobin, connections, seconds: duration });
   if (mixed) console.log(`\n== Mixed: every page kind, 200 connections, an admin saving ==\n${mixed}`);
-  console.log(`\nload average at the end: ${loadAverage()}; ${((Date.now() - began) / 60000).toFixed(1)} min in all`);
+  // Figures from different Node versions are not comparable: the summary says which one ran (issue 27).
+  console.log(`\nNode ${process.version} (${process.execPath}); load average at the end: ${loadAverage()}; ${((Date.now() - began) / 60000).toFixed(1)} min in all`);
 }
 
 main().catch((error) => {
