@@ -115,7 +115,8 @@ export function reactRouterEntry(build: () => Promise<ServerBuild>, mode: string
     ready: () => derived?.ready() ?? Promise.resolve(),
     // The client's IP travels in the request context (requireAdmin's security log
     // reads it there), not in an AsyncLocalStorage: once used, that turns on async
-    // hooks for every socket write and tick of the process, a sixth of a cache hit's CPU (issue 19).
+    // hooks for every socket write and tick of the process, a sixth of a cache hit's CPU (issue 19),
+    // on Node 20 and 22; Node 24 carries the store without hooks (decision 033), but nothing needs one.
     render: (req, cspNonce, url) => handle(toFetchRequest(req, undefined, "GET", url), requestContext(req, cspNonce)),
     handler: async (req, res, next) => {
       try {
