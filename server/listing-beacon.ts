@@ -8,7 +8,7 @@ export const BEACON_PATH = "/api/listing-event";
 /** A beacon carries its data in the query string; any body past this is refused unread. */
 const BEACON_MAX_BODY = 256;
 /**
- * Beacons per client IP: a visitor sends one per page and tap. Generous,
+ * Beacons per client network (decision 040): a visitor sends one per page and tap. Generous,
  * since many phones share one carrier address (CGNAT); a script sending
  * more is ignored, not told.
  */
@@ -35,7 +35,8 @@ export function listingBeaconRouter(options: { limit?: RenderLimitOptions } = {}
       return;
     }
     const site = req.get("sec-fetch-site");
-    if (site === "cross-site" || site === "same-site" || !take(clientNetwork(req)).allowed) {
+    const network = clientNetwork(req);
+    if (site === "cross-site" || site === "same-site" || !take(network).allowed) {
       res.status(204).end();
       return;
     }
@@ -46,6 +47,7 @@ export function listingBeaconRouter(options: { limit?: RenderLimitOptions } = {}
         event: typeof query.event === "string" ? query.event : undefined,
         userAgent: req.get("user-agent"),
         cookie: req.get("cookie"),
+        network,
       });
       logger.debug({ outcome }, "listing beacon");
     } catch (err) {

@@ -30,7 +30,7 @@ import zhAccount from "./catalog/zh/account.json";
  * - listing: the detail page, enquiry, WhatsApp messages, visitor tools
  * - facts: field labels, units and the values of choices (Freehold, …)
  * - script: texts the page script (the widgets' *.enhance.ts) shows
- * - account: the admin's password rules (shown in English today: the admin is English, decision 027)
+ * - account: the admin's password rules and the statistics' note (shown in English today: the admin is English, decision 027)
  */
 const DOMAINS = {
   frame: { en: enFrame, ms: msFrame, zh: zhFrame },

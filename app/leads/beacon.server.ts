@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { getAdminUser, SECURE_SESSION_COOKIE, SESSION_COOKIE } from "~/auth/session.server";
 import { getDb } from "~/platform/db.server";
+import { countedOnceToday } from "./counted-once.server";
 import { listingStats, type ListingEvent } from "./stats-buffer.server";
 
 const EVENTS = new Set<string>(["view", "whatsapp"]);
@@ -25,15 +26,19 @@ export interface BeaconInput {
   event: string | undefined;
   userAgent: string | undefined;
   cookie: string | undefined;
+  /** The client's network (app/platform/network-key.ts): with the User-Agent, who the visitor is today. */
+  network: string;
 }
 
-export type BeaconOutcome = "counted" | "invalid" | "unknown-listing" | "bot" | "admin";
+export type BeaconOutcome = "counted" | "invalid" | "unknown-listing" | "bot" | "admin" | "repeat";
 
 /**
  * One beacon from a listing's page (app/leads/ui/listing-events.enhance.ts): counted
  * unless it names no listing we have, comes from a crawler, or from the
- * signed-in admin looking at their own listing. Nothing about the visitor is
- * kept: the user agent and cookie are read here and dropped.
+ * signed-in admin looking at their own listing, and once per visitor, listing
+ * and day (counted-once.server.ts). Nothing about the visitor is kept: the
+ * cookie is read here and dropped, the network and user agent only as a
+ * day's keyed hash in memory.
  */
 export async function recordListingEvent(input: BeaconInput): Promise<BeaconOutcome> {
   const { listing, event } = input;
@@ -44,6 +49,7 @@ export async function recordListingEvent(input: BeaconInput): Promise<BeaconOutc
     if (admin) return "admin";
   }
   if (!(await listingExists(listing))) return "unknown-listing";
+  if (!countedOnceToday()({ network: input.network, userAgent: input.userAgent, listing, event: event as ListingEvent })) return "repeat";
   listingStats().count(listing, event as ListingEvent);
   return "counted";
 }

@@ -8,6 +8,8 @@ import { figuresByDay, figuresByListing, periodDays } from "~/leads/stats-report
 import { getAdminListingTitle } from "~/leads/listing-title.server";
 import { formatDate } from "~/properties/display/malaysia-date";
 import { adminMeta } from "~/site/admin-page";
+import { PER_NETWORK } from "~/leads/counted-once.server";
+import { translator } from "~/i18n/translator";
 
 export const meta = () => adminMeta("Statistics");
 
@@ -19,19 +21,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const listings = await figuresByListing(from, to);
   const listingId = params.get("listing");
   const chosen = listingId ? (listings.find((l) => l.id === listingId) ?? null) : null;
+  // Each visitor once per listing and day, a shared connection capped (decision 043); the admin reads English (decision 027).
+  const approximate = translator("en")("account.stats.approximate", { cap: String(PER_NETWORK) });
   if (listingId && !chosen) {
     // A listing with nothing counted in the period still gets its (empty) chart.
     const found = await getAdminListingTitle(listingId);
     if (!found) throw data("Property not found.", { status: 404 });
-    return { days, from, to, listings, chosen: { ...found, views: 0, whatsapp_taps: 0 }, series: await figuresByDay(dates, listingId) };
+    return { days, from, to, listings, approximate, chosen: { ...found, views: 0, whatsapp_taps: 0 }, series: await figuresByDay(dates, listingId) };
   }
-  return { days, from, to, listings, chosen, series: await figuresByDay(dates, chosen?.id) };
+  return { days, from, to, listings, approximate, chosen, series: await figuresByDay(dates, chosen?.id) };
 }
 
 const card = "rounded-lg border border-stone-200 bg-white p-4 shadow-sm";
 
 export default function Statistics({ loaderData }: Route.ComponentProps) {
-  const { days, from, to, listings, chosen, series } = loaderData;
+  const { days, from, to, listings, chosen, series, approximate } = loaderData;
   const views = listings.reduce((n, l) => n + l.views, 0);
   const taps = listings.reduce((n, l) => n + l.whatsapp_taps, 0);
   const withListing = (d: number) => `?days=${d}${chosen ? `&listing=${encodeURIComponent(chosen.id)}` : ""}`;
@@ -47,6 +51,7 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
         Views of each listing's page and taps on WhatsApp Now, counted without cookies; search engines and your own visits are left out.
         Malaysia time, {formatDate(from)} to {formatDate(to)}.
       </p>
+      <p className="mt-1 text-sm text-stone-700">{approximate}</p>
       <nav aria-label="Period" className="mt-4 flex flex-wrap gap-2">
         {PERIODS.map((d) => (
           <Link

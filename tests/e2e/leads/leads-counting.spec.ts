@@ -57,7 +57,7 @@ async function figures(admin: Page) {
   };
 }
 
-test("three views and a WhatsApp tap are counted; a crawler and the admin are not; cached pages stay cached", async ({ browser }) => {
+test("three views by one visitor count once, a WhatsApp tap once; a crawler and the admin are not counted; cached pages stay cached", async ({ browser }) => {
   const context = await visitor(browser);
   const page = await context.newPage();
   const cache = [];
@@ -74,21 +74,25 @@ test("three views and a WhatsApp tap are counted; a crawler and the admin are no
   const adminContext = await browser.newContext({ baseURL: server.url });
   const admin = await adminContext.newPage();
   await signInThroughForm(admin, "/admin/statistics");
-  await expect(async () => expect(await figures(admin)).toEqual({ views: 3, taps: 1 })).toPass();
-  await expect(admin.locator('[data-total="views"]')).toHaveText("3");
+  // One visitor, one listing, one day: one view however many beacons (decision 043).
+  await expect(async () => expect(await figures(admin)).toEqual({ views: 1, taps: 1 })).toPass();
+  await expect(admin.locator('[data-total="views"]')).toHaveText("1");
+  await expect(admin.getByText(/Figures are approximate/)).toBeVisible();
 
   const csv = await admin.request.get("/admin/statistics/export?days=7");
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-  expect(await csv.text()).toContain(`${listing.display_id},${listing.title},${malaysiaToday()},3,1`);
+  expect(await csv.text()).toContain(`${listing.display_id},${listing.title},${malaysiaToday()},1,1`);
 
   // A crawler runs the page's script too; the admin looks at their own listing. Neither counts.
   const bot = await visitor(browser, BOT_UA);
   await view(await bot.newPage());
   await view(admin);
-  // One more visitor view, answered after those two: once it shows, they have been through a flush as well.
-  const last = await view(page);
+  // Another visitor's view (another browser), answered after those two: once it shows, they have been through a flush as well.
+  const second = await visitor(browser, HUMAN_UA.replace("Chrome/130", "Chrome/131"));
+  const last = await view(await second.newPage());
   expect(last.headers()["x-page-cache"]).toBe("hit"); // the counts written meanwhile did not empty the page cache
-  await expect(async () => expect(await figures(admin)).toEqual({ views: 4, taps: 1 })).toPass();
+  await expect(async () => expect(await figures(admin)).toEqual({ views: 2, taps: 1 })).toPass();
+  await second.close();
 
   await bot.close();
   await adminContext.close();
@@ -202,7 +206,7 @@ test("counts not yet written are written when the server stops on SIGTERM", asyn
     const db = new Database(`${slow.dataDir}/site.db`, { readonly: true });
     try {
       expect(db.prepare("select day, views, whatsapp_taps from listing_daily_stats where property_id = ?").all(target.id)).toEqual([
-        { day: malaysiaToday(), views: 2, whatsapp_taps: 1 },
+        { day: malaysiaToday(), views: 1, whatsapp_taps: 1 }, // one visitor: its two views are one
       ]);
     } finally {
       db.close();

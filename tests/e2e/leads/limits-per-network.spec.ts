@@ -13,7 +13,7 @@ import { E2E_ADMIN, startServer, type RunningServer } from "../server-process";
 test.describe.configure({ timeout: 120_000 });
 
 let server: RunningServer;
-let listing: { slug: string };
+let listing: { id: string; slug: string };
 
 test.beforeAll(async () => {
   server = await startServer({ env: { SEED_DEMO: "0", RENDER_LIMIT_PER_SECOND: "5", STATS_FLUSH_MS: "200" } });
@@ -126,4 +126,22 @@ test("a flood of enquiries from many networks never switches the form off for a 
   const ms = await request.post(`${server.url}/ms/listing/${listing.slug}/enquiry`, { form: enquiry, headers: networks[0]!, maxRedirects: 0 });
   expect(ms.status()).toBe(429);
   expect(await ms.text()).toContain("Kami sedang menerima terlalu banyak pertanyaan");
+});
+
+test("a view counts once per visitor, listing and day: fifty beacons from one phone's /64 are one view, a second network two (decision 043)", async ({ request }) => {
+  const phone = inNetwork("2001:db8:bb:1");
+  const HUMAN = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
+  const beacon = (headers: Record<string, string>) =>
+    request.post(`${server.url}/api/listing-event?listing=${listing.id}&event=view`, {
+      headers: { ...headers, "User-Agent": HUMAN, "Sec-Fetch-Site": "same-origin" },
+    });
+  for (let i = 0; i < 50; i++) expect((await beacon(phone())).status()).toBe(204);
+  // Sent after the fifty: once its view is written, theirs have been through a flush too.
+  expect((await beacon({ "X-Forwarded-For": "198.51.100.77" })).status()).toBe(204);
+  const views = () =>
+    onServerData(server.dataDir, () =>
+      withServerDb((db) => (db.prepare("select sum(views) as views from listing_daily_stats where property_id = ?").get(listing.id) as { views: number | null }).views ?? 0),
+    );
+  await expect.poll(views, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  expect(views()).toBe(2);
 });

@@ -6,6 +6,7 @@ import { createTestProperty } from "../../factories";
 import { listen } from "../../support/listen";
 import { adminCookie, args, get } from "../admin-helpers";
 import { recordListingEvent } from "~/leads/beacon.server";
+import { countedOnce, PER_NETWORK } from "~/leads/counted-once.server";
 import { listingStats, statsBuffer } from "~/leads/stats-buffer.server";
 import { figuresByDay, figuresByListing, periodDays } from "~/leads/stats-report.server";
 import { getDb, getDialect, openSqliteKysely, sqlitePath } from "~/platform/db.server";
@@ -101,7 +102,7 @@ describe(`listing statistics on ${getDialect()}`, () => {
     const p = await createTestProperty({ title: "Beacon Target" });
     const cookie = await adminCookie();
     const beacon = (over: Partial<Parameters<typeof recordListingEvent>[0]>) =>
-      recordListingEvent({ listing: p.id, event: "view", userAgent: HUMAN, cookie: undefined, ...over });
+      recordListingEvent({ listing: p.id, event: "view", userAgent: HUMAN, cookie: undefined, network: "203.0.113.1", ...over });
     expect(await beacon({})).toBe("counted");
     expect(await beacon({ event: "whatsapp" })).toBe("counted");
     expect(await beacon({ listing: "NoSuchListing000000" })).toBe("unknown-listing");
@@ -111,9 +112,40 @@ describe(`listing statistics on ${getDialect()}`, () => {
     expect(await beacon({ userAgent: undefined })).toBe("bot");
     expect(await beacon({ cookie })).toBe("admin");
     // A session cookie that names no live session is a visitor like any other.
-    expect(await beacon({ cookie: "__session=forged.value" })).toBe("counted");
+    expect(await beacon({ cookie: "__session=forged.value", network: "203.0.113.2" })).toBe("counted");
     await listingStats().flush();
     expect(await rowsOf(p.id)).toEqual([{ day: malaysiaToday(), views: 2, whatsapp_taps: 1 }]);
+  });
+
+  it("counts a visitor once per listing and day: fifty views from one visitor are one, from two networks two (decision 043)", async () => {
+    const p = await createTestProperty({ title: "Viewed Fifty Times" });
+    const other = await createTestProperty({ title: "Viewed Elsewhere" });
+    const beacon = (over: Partial<Parameters<typeof recordListingEvent>[0]>) =>
+      recordListingEvent({ listing: p.id, event: "view", userAgent: HUMAN, cookie: undefined, network: "198.51.100.7", ...over });
+    const outcomes = [];
+    for (let i = 0; i < 50; i++) outcomes.push(await beacon({}));
+    expect(outcomes.filter((o) => o === "counted")).toHaveLength(1);
+    expect(outcomes.filter((o) => o === "repeat")).toHaveLength(49);
+    for (let i = 0; i < 50; i++) await beacon({ network: "2001:db8:7:1::/64" });
+    // The same visitor's tap and another listing are counted on their own.
+    expect(await beacon({ event: "whatsapp" })).toBe("counted");
+    expect(await beacon({ event: "whatsapp" })).toBe("repeat");
+    expect(await beacon({ listing: other.id })).toBe("counted");
+    await listingStats().flush();
+    expect(await rowsOf(p.id)).toEqual([{ day: malaysiaToday(), views: 2, whatsapp_taps: 1 }]);
+    expect(await rowsOf(other.id)).toEqual([{ day: malaysiaToday(), views: 1, whatsapp_taps: 0 }]);
+  });
+
+  it("counts at most twenty browsers of one network for a listing a day: a script changing its User-Agent moves the figure by that", async () => {
+    const p = await createTestProperty({ title: "Agent Rotation Target" });
+    const outcomes = [];
+    for (let i = 0; i < 50; i++) {
+      outcomes.push(await recordListingEvent({ listing: p.id, event: "view", userAgent: `${HUMAN} Build/${i}`, cookie: undefined, network: "192.0.2.50" }));
+    }
+    expect(outcomes.filter((o) => o === "counted")).toHaveLength(PER_NETWORK);
+    expect(await recordListingEvent({ listing: p.id, event: "view", userAgent: HUMAN, cookie: undefined, network: "192.0.2.51" })).toBe("counted");
+    await listingStats().flush();
+    expect(await rowsOf(p.id)).toEqual([{ day: malaysiaToday(), views: PER_NETWORK + 1, whatsapp_taps: 0 }]);
   });
 });
 
@@ -135,7 +167,8 @@ describe("the beacon endpoint", () => {
     const before = await rowsOf(p.id);
     expect(before).toEqual([]);
     const answers = [];
-    for (let i = 0; i < 10; i++) answers.push(await send(`listing=${p.id}&event=view`));
+    // Ten browsers behind one address (each counts once a day): the allowance is the address's.
+    for (let i = 0; i < 10; i++) answers.push(await send(`listing=${p.id}&event=view`, { headers: { "User-Agent": `${HUMAN} Build/${i}` } }));
     expect(answers.map((r) => r.status)).toEqual(Array(10).fill(204));
     expect(answers.every((r) => r.headers.get("cache-control") === "no-store")).toBe(true);
     await listingStats().flush();
@@ -151,6 +184,17 @@ describe("the beacon endpoint", () => {
     expect(big.status).toBe(413);
     const crossSite = await send("listing=x&event=view", { headers: { "Sec-Fetch-Site": "cross-site" } });
     expect(crossSite.status).toBe(204);
+  });
+});
+
+describe("a day's marks", () => {
+  it("forget yesterday's visitors at the Malaysian day's turn", () => {
+    const first = countedOnce();
+    const visit = { network: "203.0.113.9", userAgent: HUMAN, listing: "L1", event: "view" as const };
+    // 23:59 and 00:01 in Kuala Lumpur (UTC+8).
+    expect(first({ ...visit, now: new Date("2026-11-26T15:59:00Z") })).toBe(true);
+    expect(first({ ...visit, now: new Date("2026-11-26T15:59:30Z") })).toBe(false);
+    expect(first({ ...visit, now: new Date("2026-11-26T16:01:00Z") })).toBe(true);
   });
 });
 
