@@ -112,6 +112,36 @@ export async function listEnquiries(show: "new" | "all" = "all", limit = 500): P
   return (await query.execute()).map(toAdmin);
 }
 
+/** Enquiries on one page of the admin list (issue 28 item 3: every one can be reached, none is left out silently). */
+export const ENQUIRIES_PER_PAGE = 50;
+
+export interface EnquiryPage {
+  items: AdminEnquiry[];
+  /** How many there are in all (new ones only under "new"). */
+  total: number;
+  /** The page shown, 1-based, clamped to the pages there are. */
+  page: number;
+  pages: number;
+}
+
+/** One page of the admin list, newest first; a page past the end shows the last one. */
+export async function listEnquiryPage(show: "new" | "all", page: number, perPage = ENQUIRIES_PER_PAGE): Promise<EnquiryPage> {
+  let counted = getDb().selectFrom("enquiries").select((eb) => eb.fn.countAll<number | string>().as("n"));
+  if (show === "new") counted = counted.where("handled_at", "is", null);
+  const total = Number((await counted.executeTakeFirstOrThrow()).n);
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const shown = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  let query = getDb()
+    .selectFrom("enquiries")
+    .select(ADMIN_COLUMNS)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(perPage)
+    .offset((shown - 1) * perPage);
+  if (show === "new") query = query.where("handled_at", "is", null);
+  return { items: (await query.execute()).map(toAdmin), total, page: shown, pages };
+}
+
 export async function countNewEnquiries(): Promise<number> {
   const row = await getDb()
     .selectFrom("enquiries")

@@ -4,7 +4,7 @@ import { AdminError } from "~/components/AdminError";
 import { ConfirmButton } from "~/components/ConfirmButton";
 import { redirectWithToast } from "~/auth/auth.server";
 import { requireAdmin } from "~/auth/session.server";
-import { countNewEnquiries, deleteEnquiry, listEnquiries, setEnquiryHandled } from "~/leads/enquiries.server";
+import { countNewEnquiries, deleteEnquiry, ENQUIRIES_PER_PAGE, listEnquiryPage, setEnquiryHandled } from "~/leads/enquiries.server";
 import { formatMalaysiaTime } from "~/leads/format";
 import { toast } from "~/platform/toast";
 import { adminMeta } from "~/site/admin-page";
@@ -13,9 +13,11 @@ export const meta = () => adminMeta("Enquiries");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const show = new URL(request.url).searchParams.get("show") === "all" ? "all" : "new";
-  const [enquiries, newCount] = await Promise.all([listEnquiries(show), countNewEnquiries()]);
-  return { show, enquiries, newCount } as const;
+  const params = new URL(request.url).searchParams;
+  const show = params.get("show") === "all" ? "all" : "new";
+  const requested = /^\d{1,6}$/.test(params.get("page") ?? "") ? Number(params.get("page")) : 1;
+  const [list, newCount] = await Promise.all([listEnquiryPage(show, requested), countNewEnquiries()]);
+  return { show, enquiries: list.items, total: list.total, page: list.page, pages: list.pages, perPage: ENQUIRIES_PER_PAGE, newCount } as const;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,11 +38,38 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(request, back, toast("error", "Unknown action."));
 }
 
+const pageButton = "rounded border border-stone-300 px-3 py-1.5 hover:bg-stone-100";
+
+/** "Previous page", "Page 2 of 13", "Next page", as the Property Manager pages: every enquiry can be reached (issue 28 item 3). */
+function Paging({ show, page, pages }: { show: string; page: number; pages: number }) {
+  if (pages < 2) return null;
+  const to = (n: number) => `?show=${show}${n > 1 ? `&page=${n}` : ""}`;
+  return (
+    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+      {page > 1 && (
+        <Link to={to(page - 1)} rel="prev" className={pageButton}>
+          Previous page
+        </Link>
+      )}
+      <span className="text-stone-700">
+        Page {page} of {pages}
+      </span>
+      {page < pages && (
+        <Link to={to(page + 1)} rel="next" className={pageButton}>
+          Next page
+        </Link>
+      )}
+    </nav>
+  );
+}
+
 const tab = (active: boolean) =>
   `rounded-full px-3 py-1 text-sm ${active ? "bg-brand-700 text-white" : "border border-stone-300 text-stone-800 hover:bg-stone-100"}`;
 
 export default function Enquiries({ loaderData }: Route.ComponentProps) {
-  const { show, enquiries, newCount } = loaderData;
+  const { show, enquiries, newCount, total, page, pages, perPage } = loaderData;
+  const first = (page - 1) * perPage + 1;
+  const number = (n: number) => n.toLocaleString("en-MY");
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -63,7 +92,12 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
       {enquiries.length === 0 ? (
         <p className="mt-6 text-stone-700">{show === "new" ? "No new enquiries." : "No enquiries yet."}</p>
       ) : (
-        <ul className="mt-6 space-y-4">
+        <>
+          <p className="mt-4 text-sm text-stone-700" data-enquiry-range>
+            Showing {number(first)}–{number(first + enquiries.length - 1)} of {number(total)}, newest first.
+          </p>
+          <Paging show={show} page={page} pages={pages} />
+          <ul className="mt-6 space-y-4">
           {enquiries.map((e) => (
             <li key={e.id} className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm" data-enquiry={e.id}>
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -110,7 +144,9 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
               </div>
             </li>
           ))}
-        </ul>
+          </ul>
+          <Paging show={show} page={page} pages={pages} />
+        </>
       )}
     </>
   );
