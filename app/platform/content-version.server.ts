@@ -38,10 +38,17 @@ export function contentVersionNow(): number | undefined {
   if (sqliteMemo !== undefined) return sqliteMemo;
   const connection = getSqliteConnection();
   if (connection) {
+    // This process's own transaction is open on the one connection (a CSV
+    // import writing in turns, decision 044): a read here would see its
+    // uncommitted bumps, which no one else sees, and turn every kept page
+    // into a miss that waits for the commit. It holds the write lock, so the
+    // version last read outside it is still the committed one.
+    if (connection.inTransaction) return sqliteCommitted;
     if (sqliteStatement?.connection !== connection) {
       sqliteStatement = { connection, statement: connection.prepare<[], number>(QUERY).pluck() };
     }
     sqliteMemo = Number(sqliteStatement.statement.get() ?? 0);
+    sqliteCommitted = sqliteMemo;
     setImmediate(forgetSqliteMemo);
     return sqliteMemo;
   }
@@ -65,6 +72,8 @@ function settle() {
  * finishes (onSqliteQueryDone), so a save here shows on the very next request.
  */
 let sqliteMemo: number | undefined;
+/** The version last read outside a transaction: the committed one, while this process's own transaction is open. */
+let sqliteCommitted: number | undefined;
 function forgetSqliteMemo() {
   sqliteMemo = undefined;
 }
@@ -187,3 +196,4 @@ export function stopListening() {
 
 onDbClose(stopListening);
 onDbClose(forgetSqliteMemo);
+onDbClose(() => (sqliteCommitted = undefined));

@@ -14,6 +14,7 @@ import { listOwnerDataLog } from "~/properties/owner-data/log.server";
 import { applyListingsCsv, checkListingsCsv, type ImportReport } from "~/properties/transfer/csv-import.server";
 import { csvTextOf } from "~/properties/transfer/csv-text";
 import { csvFromPosted, postedCsv } from "~/properties/transfer/posted-csv";
+import { shownReport, type ShownReport } from "~/properties/transfer/import-report";
 
 export const meta = () => adminMeta("Data");
 
@@ -33,15 +34,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type ActionData =
-  | { step: "checked"; report: ImportReport; csv: string; fileName: string }
-  | { step: "applied"; report: ImportReport; created: number; updated: number }
-  | { step: "refused"; report: ImportReport | null; csv: string; fileName: string; error: string };
+  | { step: "checked"; report: ShownReport; csv: string; fileName: string }
+  | { step: "applied"; report: ShownReport; created: number; updated: number }
+  | { step: "refused"; report: ShownReport | null; csv: string; fileName: string; error: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
   const form = await request.formData();
   const refuse = (error: string, report: ImportReport | null = null, csv = "", fileName = "") =>
-    data<ActionData>({ step: "refused", report, csv, fileName, error }, { status: 400 });
+    data<ActionData>({ step: "refused", report: report && shownReport(report), csv, fileName, error }, { status: 400 });
 
   if (form.get("intent") === "apply") {
     const csv = csvFromPosted(String(form.get("csv") ?? ""));
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const why = result.report.fileError ?? "Nothing was imported: fix the rows below and check the file again.";
         return refuse(why, result.report, csv, fileName);
       }
-      return data<ActionData>({ step: "applied", report: result.report, created: result.created, updated: result.updated });
+      return data<ActionData>({ step: "applied", report: shownReport(result.report), created: result.created, updated: result.updated });
     } catch (e) {
       logger.error({ err: e }, "CSV import failed");
       return data<ActionData>(
@@ -72,8 +73,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const csv = decoded.text;
   const report = await checkListingsCsv(getDb(), csv);
   if (report.fileError) return refuse(report.fileError, report, "", file.name);
-  return data<ActionData>({ step: "checked", report, csv, fileName: file.name });
+  return data<ActionData>({ step: "checked", report: shownReport(report), csv, fileName: file.name });
 }
+
+const checkedRows = (report: ShownReport) => report.totals.creates + report.totals.updates;
 
 const section = "mt-8 border-t border-stone-200 pt-6";
 const button = "inline-block rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700";
@@ -124,12 +127,12 @@ export default function DataPage({ loaderData, actionData }: Route.ComponentProp
           </p>
         ) : null}
         {result && result.report && !result.report.fileError ? <ImportReportView report={result.report} done={result.step === "applied"} /> : null}
-        {result?.step === "checked" && result.report.errors.length === 0 && result.report.rows.length > 0 ? (
+        {result?.step === "checked" && result.report.totals.errors === 0 && checkedRows(result.report) > 0 ? (
           <Form method="post" encType="multipart/form-data" className="mt-4">
             <input type="hidden" name="intent" value="apply" />
             <input type="hidden" name="csv" value={postedCsv(result.csv)} />
             <input type="hidden" name="fileName" value={result.fileName} />
-            <SubmitButton busy={busyIntent === "apply"} label={`Import ${result.report.rows.length} ${result.report.rows.length === 1 ? "row" : "rows"}`} busyLabel="Importing..." />
+            <SubmitButton busy={busyIntent === "apply"} label={`Import ${checkedRows(result.report)} ${checkedRows(result.report) === 1 ? "row" : "rows"}`} busyLabel="Importing..." />
           </Form>
         ) : null}
       </section>

@@ -1,16 +1,17 @@
-import type { ImportReport } from "~/properties/transfer/import-report";
+import type { ShownReport } from "~/properties/transfer/import-report";
 
-/** The dry run's (or the import's) account: rows to add and update, errors by line, photos left out, new names. */
-export function ImportReportView({ report, done }: { report: ImportReport; done: boolean }) {
+/** The dry run's (or the import's) account: rows to add and update, errors by line, photos left out, new names; long lists cut short (shownReport). */
+export function ImportReportView({ report, done }: { report: ShownReport; done: boolean }) {
   const creates = report.rows.filter((r) => r.action === "create");
   const updates = report.rows.filter((r) => r.action === "update");
+  const { totals } = report;
   const verb = done ? ["Added", "Updated"] : ["Would add", "Would update"];
   return (
     <div className="mt-4 space-y-4 text-sm" data-testid="import-report">
       <p className="font-medium">
-        {report.errors.length
-          ? `${report.errors.length} ${report.errors.length === 1 ? "row has" : "rows have"} errors: nothing can be imported until the file is fixed.`
-          : `${verb[0]} ${creates.length}, ${verb[1].toLowerCase()} ${updates.length}.`}
+        {totals.errors
+          ? `${totals.errors} ${totals.errors === 1 ? "row has" : "rows have"} errors: nothing can be imported until the file is fixed.`
+          : `${verb[0]} ${totals.creates}, ${verb[1].toLowerCase()} ${totals.updates}.`}
       </p>
       {report.errors.length ? (
         <div>
@@ -21,11 +22,12 @@ export function ImportReportView({ report, done }: { report: ImportReport; done:
                 Line {e.line}: {e.messages.join(" ")}
               </li>
             ))}
+            <More shown={report.errors.length} total={totals.errors} what="rows with errors" />
           </ul>
         </div>
       ) : null}
-      <RowList title={verb[0]!} rows={creates} />
-      <RowList title={verb[1]!} rows={updates} />
+      <RowList title={verb[0]!} rows={creates} total={totals.creates} />
+      <RowList title={verb[1]!} rows={updates} total={totals.updates} />
       {report.newNames.locations.length || report.newNames.project_names.length ? (
         <div>
           <h3 className="font-semibold">New names</h3>
@@ -48,6 +50,7 @@ export function ImportReportView({ report, done }: { report: ImportReport; done:
                 Line {p.line}: {p.url}
               </li>
             ))}
+            <More shown={report.droppedPhotos.length} total={totals.droppedPhotos} what="photos" />
           </ul>
         </div>
       ) : null}
@@ -56,12 +59,17 @@ export function ImportReportView({ report, done }: { report: ImportReport; done:
   );
 }
 
-function RowList({ title, rows }: { title: string; rows: ImportReport["rows"] }) {
-  if (rows.length === 0) return null;
+/** The last line of a list cut short. */
+function More({ shown, total, what }: { shown: number; total: number; what: string }) {
+  return total > shown ? <li className="text-stone-600">… and {total - shown} more {what}.</li> : null;
+}
+
+function RowList({ title, rows, total }: { title: string; rows: ShownReport["rows"]; total: number }) {
+  if (total === 0) return null;
   return (
     <details>
       <summary className="cursor-pointer font-semibold">
-        {title}: {rows.length}
+        {title}: {total}
       </summary>
       <ul className="mt-1 space-y-1">
         {rows.map((r) => (
@@ -71,6 +79,7 @@ function RowList({ title, rows }: { title: string; rows: ImportReport["rows"] })
             {r.action === "update" ? (r.changes.length ? ` (${r.changes.join(", ")})` : " (no change)") : ""}
           </li>
         ))}
+        <More shown={rows.length} total={total} what="rows" />
       </ul>
     </details>
   );
