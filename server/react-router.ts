@@ -1,7 +1,8 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { clientIpContext, cspNonceContext } from "~/platform/request-context";
+import { fetchBodyOf } from "./body-limit";
 import { clientIp } from "./client-address";
 import { renderDuration } from "./metrics/registry";
 
@@ -46,10 +47,8 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse | undefined, m
     });
     init.signal = controller.signal;
   }
-  if (method !== "GET" && method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
-  }
+  // A form was read by server/body-limit.ts; any other body is the Node stream.
+  if (method !== "GET" && method !== "HEAD") Object.assign(init, fetchBodyOf(req, headers));
   return new Request(`${req.protocol}://${req.host || "localhost"}${url}`, init);
 }
 

@@ -1,4 +1,5 @@
 import { getEnv } from "~/platform/config.server";
+import { FormTooLarge, FormUnreadable, readRequestForm } from "~/platform/form-body.server";
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -14,24 +15,6 @@ export class UploadRejected extends Error {
 
 function tooLarge(maxBytes: number): UploadRejected {
   return new UploadRejected(`The photo is larger than ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB.`, 413);
-}
-
-/** Reads the body but stops (and refuses) as soon as it passes `limit` bytes. */
-async function readCapped(body: ReadableStream<Uint8Array>, limit: number, maxBytes: number): Promise<Buffer> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge(maxBytes);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }
 
 /**
@@ -50,15 +33,16 @@ export async function readUploadedFile(
   const limit = maxBytes + MULTIPART_OVERHEAD;
   if (Number(request.headers.get("content-length") ?? 0) > limit) throw tooLarge(maxBytes);
 
-  const raw = await readCapped(request.body, limit, maxBytes);
   let form: FormData;
   try {
-    form = await new Response(new Uint8Array(raw), { headers: { "content-type": contentType } }).formData();
-  } catch {
-    throw new UploadRejected("The upload could not be read. Please try again.", 400);
+    // Read as it arrives (@fastify/busboy): the file's bytes are kept once, and nothing past the limits.
+    form = await readRequestForm(request, { maxBytes: limit, maxFileBytes: maxBytes });
+  } catch (error) {
+    if (error instanceof FormTooLarge) throw tooLarge(maxBytes);
+    if (error instanceof FormUnreadable) throw new UploadRejected("The upload could not be read. Please try again.", 400);
+    throw error;
   }
   const file = form.get("file");
   if (!(file instanceof File)) throw new UploadRejected("No photo was sent.", 400);
-  if (file.size > maxBytes) throw tooLarge(maxBytes);
   return { name: file.name || "photo", bytes: Buffer.from(await file.arrayBuffer()) };
 }

@@ -1,14 +1,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORM_MAX_BYTES, IMPORT_MAX_BYTES, limitFormBodies } from "../../../server/body-limit";
+import { fetchBodyOf, FORM_MAX_BYTES, IMPORT_MAX_BYTES, limitFormBodies } from "../../../server/body-limit";
 import { postStream } from "../../e2e/raw-http";
 
 // The limit as server/app.ts mounts it, in front of a handler that reads the
-// body the way React Router's Express adapter does (a fetch Request over the
-// Node stream, then formData()). The 50 MB Content-Length case and the
+// body the way server/react-router.ts does (a fetch Request over what the limit
+// read, then formData()). The 50 MB Content-Length case and the
 // server's memory are checked against the built server in
 // tests/e2e/server/server-body-limit.spec.ts; here the chunked bodies.
 let server: http.Server;
@@ -18,12 +17,8 @@ beforeAll(async () => {
   const app = express();
   app.use(limitFormBodies());
   app.post("/{*splat}", async (req, res) => {
-    const request = new Request(`http://127.0.0.1${req.originalUrl}`, {
-      method: "POST",
-      headers: { "content-type": req.headers["content-type"] ?? "" },
-      body: createReadableStreamFromReadable(req),
-      duplex: "half",
-    } as RequestInit);
+    const headers = new Headers({ "content-type": req.headers["content-type"] ?? "" });
+    const request = new Request(`http://127.0.0.1${req.originalUrl}`, { method: "POST", headers, ...fetchBodyOf(req, headers) } as RequestInit);
     const form = await request.formData();
     res.json({ note: String(form.get("note") ?? "").length, email: form.get("email") });
   });
