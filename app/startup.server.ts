@@ -23,7 +23,10 @@ let dataDirLock: DataDirLock | undefined;
 /** Everything that must happen before the first request: lock DATA_DIR, migrate, seed, first admin. */
 export async function startup(): Promise<void> {
   const env = getEnv();
-  if (env.production && env.siteUrlDefaulted) {
+  // A plain `npm start` on a laptop listens on 127.0.0.1 only (server.js): nobody else can open it,
+  // so the default address is right there, and a warning would be a newcomer's first "error".
+  const localOnly = ["127.0.0.1", "localhost", "::1"].includes(env.HOST);
+  if (env.production && env.siteUrlDefaulted && !localOnly) {
     // Every photo uploaded now would carry this address in its watermark.
     logger.warn(
       `SITE_URL is not set: links, share previews and the photo watermark use ${env.SITE_URL}. ` +
@@ -35,7 +38,8 @@ export async function startup(): Promise<void> {
   if (!env.DATABASE_URL) dataDirLock ??= lockDataDir(env.DATA_DIR, "server");
   else await waitForDatabase();
   const applied = await migrateToLatest(getDb());
-  if (applied.length) logger.info({ applied }, "applied migrations");
+  // The names stay in the JSON; a person at a terminal reads the count (logger.server.ts leaves `applied` out there).
+  if (applied.length) logger.info({ applied }, `migrated the database (${applied.length} migrations)`);
   if (env.seedDemo) await seedDemo();
   // The first admin's password obeys the rules of every other (issue 28 item 12); one already there is left alone.
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD && !(await findAdminByEmail(env.ADMIN_EMAIL))) {

@@ -73,17 +73,18 @@ async function main() {
   console.log(`Node ${process.version}, ${listings} listings, ${rounds} rounds of ${seconds} s per variant, 8 connections, gzip`);
   for (const c of cases) {
     const servers = {} as Record<Variant, RunningServer>;
-    for (const [variant, flags] of Object.entries(VARIANTS) as [Variant, string[]][]) {
-      const copy = fs.mkdtempSync(path.join(os.tmpdir(), "listing-als-"));
-      fs.cpSync(dataDir, copy, { recursive: true });
-      servers[variant] = await startServer({
-        dataDir: copy,
-        command: [process.execPath, ...flags, "server.js"],
-        env: { SEED_DEMO: "0", ...c.env },
-        timeoutMs: 120_000,
-      });
-    }
     try {
+      // Started inside the try: one that fails to start stops those already running.
+      for (const [variant, flags] of Object.entries(VARIANTS) as [Variant, string[]][]) {
+        const copy = fs.mkdtempSync(path.join(os.tmpdir(), "listing-als-"));
+        fs.cpSync(dataDir, copy, { recursive: true });
+        servers[variant] = await startServer({
+          dataDir: copy,
+          command: [process.execPath, ...flags, "server.js"],
+          env: { SEED_DEMO: "0", ...c.env },
+          timeoutMs: 120_000,
+        });
+      }
       const results = Object.fromEntries(Object.keys(VARIANTS).map((v) => [v, [] as Awaited<ReturnType<typeof measure>>[]]));
       for (const server of Object.values(servers)) await measure(server, c.pathname); // warm up (JIT, the cache)
       for (let r = 0; r < rounds; r++) {

@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -24,10 +24,30 @@ export function ensureBuild() {
   const built = fs.existsSync(BUILD_MARK) ? fs.statSync(BUILD_MARK).mtimeMs : 0;
   const stale = built === 0 || SOURCES.some((s) => newestMtime(s) > built);
   if (!stale) return buildDir;
-  console.log(built === 0 ? "No build found: building…" : "Sources changed: rebuilding…");
-  execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
-    stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, NODE_ENV: "production" },
-  });
+  console.log(built === 0 ? "No build found: building the site (about a minute)…" : "Sources changed: rebuilding the site…");
+  quietBuild();
   return buildDir;
+}
+
+/**
+ * `react-router build`, with its output kept back: Vite's asset-size tables,
+ * its "experimental" notice and Rollup's notes about libraries' comments are
+ * nothing a person starting the site can act on, and read as errors (issue 27).
+ * One line says it is done; a failed build prints everything it wrote.
+ * `npx react-router build` shows the full output.
+ */
+export function quietBuild() {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NODE_ENV: "production" },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
+    console.error(`The build failed (exit ${result.status ?? result.signal}): its output is above.`);
+    process.exit(1);
+  }
+  console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }

@@ -1,4 +1,5 @@
 import pino from "pino";
+import pretty from "pino-pretty";
 import { getEnv } from "./config.server";
 
 /**
@@ -29,4 +30,16 @@ function clip(value: unknown): unknown {
 
 const clipped = { url: clip, email: clip, route: clip, reason: clip, ip: clip };
 
-export const logger = pino({ level: configuredLevel(), base: undefined, serializers: clipped });
+/**
+ * On a terminal a person reads the lines, so they are pino-pretty's one line
+ * each (time, level, message, fields; the start-up lines' lists and counts,
+ * already in their message, left out); anywhere else (a service manager, a
+ * container, a pipe to a collector) they stay pino's JSON. Written
+ * synchronously, like pino's own stdout, so nothing is lost at exit.
+ */
+function terminal() {
+  return pretty({ sync: true, colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname,applied,seeded,ms" });
+}
+
+const options = { level: configuredLevel(), base: undefined, serializers: clipped };
+export const logger = process.stdout.isTTY ? pino(options, terminal()) : pino(options);

@@ -36,6 +36,7 @@ export async function seedDemo(): Promise<number> {
     const when = new Date(start - (index + 1) * 36 * 3600 * 1000).toISOString();
     await createProperty(getDb(), { ...demoInput(d), images: await photosFor(d, index) }, { now: when });
   }
-  logger.info({ listings: DEMO_LISTINGS.length, ms: Date.now() - start }, "seeded demo listings");
+  const ms = Date.now() - start;
+  logger.info({ seeded: DEMO_LISTINGS.length, ms }, `seeded ${DEMO_LISTINGS.length} demo listings in ${Math.round(ms / 1000)} s`);
   return DEMO_LISTINGS.length;
 }
