@@ -14,7 +14,8 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
     <nav aria-label={t("lists.breadcrumb.label")} className="text-sm text-stone-700">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((c, i) => (
-          <li key={`${i}-${c.name}`} className="flex items-center gap-1">
+          // On a phone the current page's own name is left to its heading: the trail stays one line.
+          <li key={`${i}-${c.name}`} className={`${c.path || i === 0 ? "flex" : "hidden sm:flex"} items-center gap-1`}>
             {i > 0 && <span aria-hidden="true">›</span>}
             {c.path ? (
               // English or already in the page's language: either way the link is the page's language, never /ms/ms/.

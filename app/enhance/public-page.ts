@@ -19,6 +19,7 @@ import { enhanceListFilters } from "~/properties/ui/lists/list-filters.enhance";
 import { enhanceLiveSearch } from "~/properties/ui/lists/live-search.enhance";
 import { enhanceLanguageOffer } from "~/site/ui/language-offer.enhance";
 import { enhanceLoadingStatus } from "~/site/ui/loading-status.enhance";
+import { enhanceMenu } from "~/site/ui/menu.enhance";
 import { enhanceShare } from "~/site/ui/share.enhance";
 
 const enhancers: (() => void)[] = [
@@ -34,6 +35,7 @@ const enhancers: (() => void)[] = [
   enhanceInstalment,
   enhanceListFilters,
   enhanceLanguageOffer,
+  enhanceMenu,
 ];
 
 for (const enhance of enhancers) {

@@ -12,7 +12,8 @@ import { PageMessage } from "~/components/PageMessage";
 import { PriceReduced } from "~/properties/ui/listing/PriceReduced";
 import { ProjectLink } from "~/properties/ui/project/ProjectLink";
 import { UnavailableNotice } from "~/properties/ui/listing/UnavailableNotice";
-import { unavailableNotice } from "~/properties/display/availability";
+import { statusRibbon, unavailableNotice } from "~/properties/display/availability";
+import { StatusRibbon } from "~/properties/ui/listing/StatusRibbon";
 import { currentReduction } from "~/properties/display/price-reduction";
 import { getNeighbours, getPublicListing, getSimilar } from "~/properties/detail.server";
 import { breadcrumbJsonLd, listingJsonLd } from "~/site/listing-jsonld";
@@ -26,6 +27,8 @@ import { useRootData } from "~/site/root-data";
 import { loadAsDocument } from "~/platform/hydration";
 import { InstalmentBox } from "~/properties/ui/listing/InstalmentBox";
 import { HeartButton } from "~/properties/ui/listing/HeartButton";
+import { KeyFacts } from "~/properties/ui/listing/KeyFacts";
+import { malaysianDate } from "~/properties/display/malaysia-date";
 import { ListingActions } from "~/site/ui/ListingActions";
 import { dealPrices } from "~/properties/display/pricing";
 import { useI18n } from "~/i18n/context";
@@ -78,11 +81,13 @@ function crumbs(p: Loaded["property"], lang: Lang, t: Translate) {
   ];
 }
 
-/** The line a WhatsApp or Facebook preview shows under the title: price first. */
+/** The line a WhatsApp or Facebook preview shows under the title: price first; a Sold or Rented listing's status instead (decision 046). */
 function previewLine(p: Loaded["property"], summary: string, t: Translate): string {
+  const gone = statusRibbon(p.status);
   const parts = [
-    p.price_sale !== null && t("listing.preview.forSale", { price: formatRM(p.price_sale) }),
-    p.price_rent !== null && t("listing.preview.forRent", { price: rentText(t, p.price_rent) }),
+    gone && t(gone),
+    !gone && p.price_sale !== null && t("listing.preview.forSale", { price: formatRM(p.price_sale) }),
+    !gone && p.price_rent !== null && t("listing.preview.forRent", { price: rentText(t, p.price_rent) }),
     p.bedrooms !== null && t("listing.preview.bed", { count: String(p.bedrooms) }),
     p.bathrooms !== null && t("listing.preview.bath", { count: String(p.bathrooms) }),
     p.built_up_area !== null && t("listing.preview.area", { area: p.built_up_area.toLocaleString("en-MY") }),
@@ -98,8 +103,10 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const { property: p, summary } = loaderData;
   const path = listingPath(p);
   const title = listingTitle(p, site.lang).text;
-  const price =
-    p.price_sale !== null
+  const gone = statusRibbon(p.status);
+  const price = gone
+    ? t(gone)
+    : p.price_sale !== null
       ? formatRM(p.price_sale)
       : p.price_rent !== null
         ? rentText(t, p.price_rent)
@@ -128,17 +135,22 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   const shown = { ...p, title: title.text };
   const pageUrl = absoluteUrl(env?.SITE_URL ?? "", path(listingPath(p)));
   return (
-    <div className="mx-auto max-w-6xl px-4 pb-24 pt-6 lg:pb-6" {...dataAttr(COUNT_LISTING, p.id)}>
+    <div className="mx-auto max-w-6xl px-4 pb-24 pt-3 sm:pt-6 lg:pb-6" {...dataAttr(COUNT_LISTING, p.id)}>
       <Breadcrumb items={items.map((c, i) => (i === items.length - 1 ? { name: c.name } : c))} />
       <UnavailableNotice notice={notice} hint={t("listing.notice.similar")} />
-      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
-        <article className="min-w-0 space-y-6">
+      <div className="mt-3 grid gap-8 sm:mt-4 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <article className="min-w-0 space-y-4 sm:space-y-6">
           <div className="relative">
             <Gallery images={p.images} title={title.text} />
             <HeartButton listing={shown} />
+            <StatusRibbon status={p.status} />
           </div>
-          <header className="space-y-1">
-            <h1 className="text-2xl font-bold sm:text-3xl" lang={title.lang}>
+          {/* The price, the deal and the key line first: on a phone they are on the first screen, above the sticky bar (issue 29). */}
+          <header className="flex flex-col gap-1">
+            <DealPrices listing={p} size="detail" status={p.status} />
+            <PriceReduced reduction={reduction} t={t} />
+            <KeyFacts listing={p} className="text-stone-800" testId="key-facts" />
+            <h1 className="pt-2 text-2xl font-bold sm:text-3xl" lang={title.lang}>
               {title.text}
             </h1>
             <p className="text-stone-700">
@@ -149,10 +161,9 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-stone-700">
               {t("listing.idLabel")} <span className="font-semibold text-stone-900">{p.display_id}</span>
             </p>
-            <div className="pt-2">
-              <DealPrices listing={p} size="detail" />
-            </div>
-            <PriceReduced reduction={reduction} t={t} />
+            <p className="text-sm text-stone-700">
+              {t("listing.dates", { listed: malaysianDate(p.created_at, lang), updated: malaysianDate(p.date_status, lang) })}
+            </p>
             <div className="pt-3">
               <ListingActions
                 listing={shown}
@@ -163,7 +174,8 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           </header>
           <FactsGrid property={p} />
           <FactSections property={p} />
-          {p.price_sale && dealPrices(p).some((d) => d.deal === "sale") ? <InstalmentBox price={p.price_sale} /> : null}
+          {/* No calculator for a listing that cannot be had (decision 046). */}
+          {!notice && p.price_sale && dealPrices(p).some((d) => d.deal === "sale") ? <InstalmentBox price={p.price_sale} /> : null}
           {descriptionHtml && (
             <section aria-labelledby="description-heading">
               <h2 id="description-heading" className="text-lg font-semibold">
@@ -177,9 +189,15 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             </section>
           )}
           <MediaPreviews video={p.video_url} tour={p.virtual_tour_url} cover={p.images[0]} title={title.text} />
+          {/* On a phone, who answers comes before the form: many would rather call or WhatsApp (issue 29). */}
+          {env && (
+            <div className="lg:hidden">
+              <ConsultantBox env={env} listing={shown} pageUrl={pageUrl} whatsappAttrs={dataAttr(WHATSAPP_NOW)} headingId="consultant-heading-phone" />
+            </div>
+          )}
           <EnquiryForm action={path(`${listingPath(p)}/enquiry`)} />
         </article>
-        <div className="lg:sticky lg:top-4 lg:self-start">
+        <div className="hidden lg:sticky lg:top-4 lg:block lg:self-start">
           {env && (
             <ConsultantBox env={env} listing={shown} pageUrl={pageUrl} whatsappAttrs={dataAttr(WHATSAPP_NOW)} />
           )}
@@ -216,13 +234,16 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       </nav>
       {env && (
         // On a phone the consultant box is far below the photos: keep the one tap to WhatsApp in reach.
-        <div className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 p-3 backdrop-blur lg:hidden">
+        <div data-testid="sticky-contact" className="fixed inset-x-0 bottom-0 z-40 flex gap-3 border-t border-stone-200 bg-white/95 p-3 backdrop-blur lg:hidden">
+          <a href={`tel:+${env.WHATSAPP_NUMBER}`} className="block rounded-lg border-2 border-brand-700 px-5 py-2.5 text-center font-semibold text-brand-800">
+            {t("listing.call")}
+          </a>
           <a
             href={whatsappLink(env.WHATSAPP_NUMBER, shown, pageUrl, t)}
             {...dataAttr(WHATSAPP_NOW)}
             target="_blank"
             rel="noopener noreferrer"
-            className="block rounded-lg bg-whatsapp px-4 py-3 text-center font-semibold text-white"
+            className="block flex-1 rounded-lg bg-whatsapp px-4 py-3 text-center font-semibold text-white"
           >
             {t("listing.whatsappNow")}
           </a>

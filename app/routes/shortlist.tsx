@@ -97,7 +97,7 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
                 const notice = unavailableNotice(p.status);
                 return (
                   <div key={p.id} data-shortlist-card>
-                    <PropertyCard property={p} eager={i < 3} priority={i === 0} />
+                    <PropertyCard property={p} eager={i < 3} priority={i === 0} status={p.status} />
                     {notice && <p className="mt-2 text-sm font-medium text-amber-800">{t(notice)}</p>}
                   </div>
                 );

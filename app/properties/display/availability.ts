@@ -27,3 +27,23 @@ export function unavailableNotice(status: string): MessageKey | null {
 export function goneQuestion(status: string): MessageKey | null {
   return WHATSAPP[status] ?? null;
 }
+
+const RIBBONS: Record<string, MessageKey> = {
+  Sold: "listing.ribbon.sold",
+  Rented: "listing.ribbon.rented",
+  "Temporarily Unavailable": "listing.ribbon.unavailable",
+};
+
+/**
+ * The word that replaces the deal's badge ("Sold", "Rented", "Unavailable") on a listing
+ * that is no longer Available, on its page, its card and the shortlist (issue 29,
+ * decision 046); null when it is Available.
+ */
+export function statusRibbon(status: string | undefined): MessageKey | null {
+  return status ? (RIBBONS[status] ?? null) : null;
+}
+
+/** Sold and Rented listings show no price: the asking price is history, and what was agreed is the parties' (decision 046). */
+export function priceHidden(status: string | undefined): boolean {
+  return status === "Sold" || status === "Rented";
+}

@@ -30,3 +30,9 @@ export function formatDate(date: string, lang: Lang = DEFAULT_LANG): string {
   }
   return format.format(d);
 }
+
+/** A stored moment (ISO, UTC) as the day it was in Malaysia, written for the page: '2026-11-25T17:30:00Z' → '26 Nov 2026'. */
+export function malaysianDate(iso: string, lang: Lang = DEFAULT_LANG): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : formatDate(malaysiaToday(at), lang);
+}

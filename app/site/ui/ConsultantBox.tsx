@@ -11,6 +11,7 @@ export function ConsultantBox({
   listing,
   pageUrl,
   whatsappAttrs,
+  headingId = "consultant-heading",
 }: {
   env: PublicEnv;
   /** The status chooses the WhatsApp question (site/whatsapp.ts). */
@@ -18,11 +19,13 @@ export function ConsultantBox({
   pageUrl: string;
   /** Attributes for the WhatsApp Now link: the route gives the leads' tap counter's (a site widget never imports leads' UI). */
   whatsappAttrs?: Record<string, string>;
+  /** The listing page renders the box twice (beside the photos on a laptop, before the enquiry form on a phone): one id each. */
+  headingId?: string;
 }) {
   const { t } = useI18n();
   return (
-    <aside aria-labelledby="consultant-heading" className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
-      <h2 id="consultant-heading" className="text-lg font-semibold">
+    <aside aria-labelledby={headingId} className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
+      <h2 id={headingId} className="text-lg font-semibold">
         {t("listing.consultant.heading")}
       </h2>
       <p className="mt-3 font-semibold">{env.CONSULTANT_NAME}</p>

@@ -21,16 +21,17 @@ export function HomeHero({ total, search, filters }: { total?: number; search: R
       aria-labelledby="home-title"
       className="relative overflow-hidden bg-brand-800 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-600),transparent_60%)] text-white"
     >
-      <div className="relative mx-auto grid max-w-6xl items-center gap-8 px-4 pb-8 pt-6 sm:pb-12 sm:pt-10 lg:grid-cols-[1fr_20rem]">
+      <div className="relative mx-auto grid max-w-6xl items-center gap-8 px-4 pb-5 pt-4 sm:pb-12 sm:pt-10 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
           {env ? (
             // The accent is only ever behind dark text or decoration: its contrast with the band is not checked.
-            <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.14em] text-white/85">
+            // Not on a phone: the top bar names the agency, and the first card comes up into the first screen (issue 29).
+            <p className="hidden items-center gap-2 text-xs font-semibold uppercase tracking-[0.14em] text-white/85 sm:flex">
               <span aria-hidden="true" className="inline-block h-0.5 w-6 shrink-0 bg-accent-400" />
               {env.AGENCY_NAME} · {env.AGENCY_REG_NO}
             </p>
           ) : null}
-          <h1 id="home-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          <h1 id="home-title" className="text-3xl font-extrabold tracking-tight sm:mt-2 sm:text-4xl">
             {t("lists.home.title")}
           </h1>
           <p className="mt-2 max-w-xl text-white/85">
@@ -42,13 +43,14 @@ export function HomeHero({ total, search, filters }: { total?: number; search: R
           <div data-filters-slot className="empty:hidden mt-3 rounded-xl bg-white px-3 pb-3 text-stone-900 shadow-sm [&>form]:mt-3">
             {filters}
           </div>
-          <nav aria-label={t("lists.hero.typesLabel")} className="mt-5">
-            <ul className="flex flex-wrap gap-2">
+          <nav aria-label={t("lists.hero.typesLabel")} className="mt-4 sm:mt-5">
+            {/* One row that scrolls sideways on a phone, so the first card shows on the first screen. */}
+            <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0 sm:pb-0">
               {CATEGORY_LINKS.map((c) => (
                 <li key={c.slug}>
                   <Link
                     to={path(`/category/${c.slug}`)}
-                    className="inline-block rounded-full border border-white/30 px-3.5 py-1.5 text-sm font-medium text-white hover:border-accent-400 hover:bg-white/10"
+                    className="inline-block whitespace-nowrap rounded-full border border-white/30 px-3.5 py-1.5 text-sm font-medium text-white hover:border-accent-400 hover:bg-white/10"
                   >
                     {t(`frame.categoryLink.${c.slug}`)}
                   </Link>

@@ -40,6 +40,8 @@ test("a visitor's top bar has the agency, Home and Listings, and no Admin; the f
   await page.goto("/");
   const banner = page.getByRole("banner");
   await expect(banner.getByRole("link", { name: "Demo Realty Sdn. Bhd." })).toHaveAttribute("href", "/");
+  // On a phone the links are in the menu (issue 29: a one-row top bar).
+  await banner.locator("summary", { hasText: "Menu" }).click();
   const main = page.getByRole("navigation", { name: "Main" });
   await expect(main.getByRole("link")).toHaveText(["Home", "Listings", "Shortlist"]);
   await expect(banner.getByText(/Admin|Login/)).toHaveCount(0);
@@ -67,6 +69,7 @@ test("the home page opens with the brand band and the search, with the filters' 
 test("signed in, the top bar has Admin and Logout and the footer no Admin | Login", async ({ browser }) => {
   const { context, page } = await admin(browser);
   await page.goto("/");
+  await page.getByRole("banner").locator("summary", { hasText: "Menu" }).click();
   const main = page.getByRole("navigation", { name: "Main" });
   await expect(main.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
   await expect(main.getByRole("button", { name: "Logout" })).toBeVisible();

@@ -1,18 +1,38 @@
 import { dealPrices, type Priced } from "~/properties/display/pricing";
+import { priceHidden, statusRibbon } from "~/properties/display/availability";
 import { useI18n } from "~/i18n/context";
 
 /**
  * "For Sale" / "For Rent" at a glance: each deal's badge, its price (or
  * "Price on request") and the price per square foot. A listing for both
  * shows both, each labelled.
+ *
+ * A listing that is no longer Available (decision 046): its status ("Sold",
+ * "Rented", "Unavailable") in the badge's place; Sold and Rented show no price,
+ * Temporarily Unavailable its prices greyed.
  */
-export function DealPrices({ listing, size }: { listing: Priced; size: "card" | "detail" }) {
+export function DealPrices({ listing, size, status }: { listing: Priced; size: "card" | "detail"; status?: string }) {
   const { t } = useI18n();
   const deals = dealPrices(listing, t);
-  if (deals.length === 0) return null;
+  const gone = statusRibbon(status);
   const big = size === "detail";
+  if (gone) {
+    return (
+      <div className={big ? "flex flex-wrap items-baseline gap-x-4 gap-y-1" : "flex flex-wrap items-baseline gap-x-2 gap-y-1"} data-testid="deal-prices">
+        <span className="rounded bg-red-700 px-1.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-white">{t(gone)}</span>
+        {priceHidden(status)
+          ? null
+          : deals.map((d) => (
+              <span key={d.deal} className={`font-semibold text-stone-600 ${big ? "text-xl" : "text-base"}`}>
+                {d.text}
+              </span>
+            ))}
+      </div>
+    );
+  }
+  if (deals.length === 0) return null;
   return (
-    <div className={big ? "flex flex-wrap gap-x-8 gap-y-3" : "space-y-1"}>
+    <div className={big ? "flex flex-wrap gap-x-8 gap-y-3" : "space-y-1"} data-testid="deal-prices">
       {deals.map((d) => (
         <div key={d.deal} className="flex flex-wrap items-baseline gap-x-2">
           <span

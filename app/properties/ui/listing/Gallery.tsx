@@ -81,7 +81,8 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
         </p>
       </div>
       {total > 1 && (
-        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label={t("listing.gallery.thumbs")}>
+        // Not on a phone: a swipe, the arrows and the counter do there, and the price comes up into the first screen (issue 29).
+        <ul className="mt-2 hidden gap-2 overflow-x-auto pb-1 sm:flex" aria-label={t("listing.gallery.thumbs")}>
           {images.map((url, i) => (
             <li key={url} className="shrink-0">
               <button

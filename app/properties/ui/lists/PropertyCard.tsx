@@ -1,11 +1,13 @@
 import { imageSrc, imageSrcSet } from "~/photos/image-urls";
 import { DealPrices } from "~/properties/ui/listing/DealPrices";
 import { optionLabel } from "~/properties/display/field-text";
-import { LANG_TAG } from "~/i18n/languages";
 import { useI18n } from "~/i18n/context";
 import { listingPath } from "~/properties/model/property";
 import type { PropertyCardData } from "~/properties/model/table";
 import { HeartButton } from "~/properties/ui/listing/HeartButton";
+import { KeyFacts } from "~/properties/ui/listing/KeyFacts";
+import { StatusRibbon } from "~/properties/ui/listing/StatusRibbon";
+import { statusRibbon } from "~/properties/display/availability";
 import { listingTitle } from "~/i18n/listing-text";
 
 export function PropertyCard({
@@ -13,6 +15,7 @@ export function PropertyCard({
   eager = false,
   priority = false,
   headingLevel = 2,
+  status,
 }: {
   property: PropertyCardData;
   /** The first row is above the fold: load it at once. */
@@ -20,16 +23,14 @@ export function PropertyCard({
   /** The first card is the largest paint on a phone: fetch it before anything else. */
   priority?: boolean;
   headingLevel?: 2 | 3;
+  /** The shortlist's cards may be Sold, Rented or Temporarily Unavailable (decision 046); lists show Available ones only. */
+  status?: string;
 }) {
   const { t, path, lang } = useI18n();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   // The listing's own title in the page's language, or its main title marked lang="en" (issue 15).
   const title = listingTitle(p, lang);
-  const facts = [
-    p.bedrooms !== null && t("lists.card.beds", { beds: String(p.bedrooms) }),
-    p.bathrooms !== null && t("lists.card.baths", { baths: String(p.bathrooms) }),
-    p.built_up_area !== null && t("lists.card.sqft", { area: p.built_up_area.toLocaleString(LANG_TAG[lang], { maximumFractionDigits: 2 }) }),
-  ].filter(Boolean);
+  const gone = statusRibbon(status) !== null;
   // Stored in English (the spec's values); shown in the page's language.
   const terms = [p.property_type, p.tenure, p.furnishing].filter((v): v is string => Boolean(v)).map((v) => optionLabel(t, v));
   return (
@@ -48,12 +49,13 @@ export function PropertyCard({
               loading={eager ? "eager" : "lazy"}
               fetchPriority={priority ? "high" : undefined}
               decoding="async"
-              className="h-full w-full object-cover"
+              className={`h-full w-full object-cover ${gone ? "grayscale" : ""}`}
             />
           ) : (
             <div className="flex h-full items-center justify-center text-sm text-stone-700">{t("lists.card.noPhoto")}</div>
           )}
-          {p.is_featured && (
+          <StatusRibbon status={status} />
+          {p.is_featured && !gone && (
             <span className="absolute left-2 top-2 rounded bg-accent-400 px-2 py-0.5 text-xs font-semibold text-stone-900">
               {t("lists.card.featured")}
             </span>
@@ -68,12 +70,12 @@ export function PropertyCard({
           )}
         </div>
         <div className="space-y-1.5 p-4">
-          <DealPrices listing={p} size="card" />
+          <DealPrices listing={p} size="card" status={status} />
           <Heading className="line-clamp-2 font-semibold text-stone-900" lang={title.lang}>
             {title.text}
           </Heading>
           <p className="text-sm text-stone-700">{[p.project_name, p.location].filter(Boolean).join(" · ")}</p>
-          {facts.length > 0 && <p className="text-sm text-stone-800">{facts.join(" · ")}</p>}
+          <KeyFacts listing={p} className="text-sm text-stone-800" />
           <p className="text-xs text-stone-700">{[...terms, t("lists.card.id", { id: String(p.display_id) })].join(" · ")}</p>
         </div>
       </a>
