@@ -4,7 +4,7 @@ import { newId, nowIso } from "~/platform/ids";
 import { parseList } from "~/platform/json-list";
 import { ensureName } from "~/names/names.server";
 import { slugify, uniqueSlug } from "./model/slug";
-import { nextPriceHistory } from "./display/price-reduction";
+import { nextPriceHistory, pricesOfRow } from "./display/price-reduction";
 import { toAdminProperty, toRowValues, type AdminProperty, type PropertyInput } from "./model/table";
 import type { Status } from "./model/property";
 import { changedOwnerFields, logOwnerDataChange, SYSTEM_ACTOR, type OwnerDataAction } from "./owner-data/log.server";
@@ -36,17 +36,19 @@ async function joinNameLists<T extends Pick<PropertyInput, "location" | "project
 }
 
 /**
- * The next display id: one more than the highest ever given (the counter) or
+ * The display id a new listing takes: `wanted` (an import keeping the numbers
+ * already quoted), or one more than the highest ever given (the counter) or
  * than any present (rows copied in by migrate-data or the bulk seed do not
- * move the counter), so a deleted listing's number is never given again.
+ * move the counter), so a deleted listing's number is never given again. The
+ * counter is raised to it.
  */
-async function nextDisplayId(trx: Db): Promise<number> {
-  const { max } = await trx
-    .selectFrom("properties")
-    .select(sql<number | string | null>`max(display_id)`.as("max"))
-    .executeTakeFirstOrThrow();
+async function takeDisplayId(trx: Db, wanted?: number): Promise<number> {
   const counter = await trx.selectFrom("display_id_counter").select("last_display_id").where("id", "=", 1).executeTakeFirst();
-  const display_id = Math.max(Number(max ?? 0), Number(counter?.last_display_id ?? 0)) + 1;
+  const last = Number(counter?.last_display_id ?? 0);
+  if (wanted !== undefined && last >= wanted) return wanted;
+  const max = async () =>
+    Number((await trx.selectFrom("properties").select(sql<number | string | null>`max(display_id)`.as("max")).executeTakeFirstOrThrow()).max ?? 0);
+  const display_id = wanted ?? Math.max(await max(), last) + 1;
   await trx
     .insertInto("display_id_counter")
     .values({ id: 1, last_display_id: display_id })
@@ -81,23 +83,19 @@ export async function insertProperty(
 ): Promise<{ id: string; display_id: number; slug: string }> {
   const id = options.id ?? newId();
   const now = options.now ?? nowIso();
-  const display_id = options.display_id ?? (await nextDisplayId(trx));
-  if (options.display_id !== undefined) await raiseDisplayIdCounter(trx, options.display_id);
+  const display_id = await takeDisplayId(trx, options.display_id);
   // A title with no ASCII word characters (e.g. all Chinese) slugs to "": look up what uniqueSlug will use.
   const base = slugify(options.slug ?? "") || slugify(input.title) || "property";
   // SQLite's LIKE ignores case and so cannot use the slug index: every create
   // read the whole index (a 20,000-row import slowed as it grew). GLOB is
   // exact and seeks it; a slug holds only a-z, 0-9 and "-", nothing GLOB reads.
   const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
-  const taken = new Set(
-    (
-      await trx
-        .selectFrom("properties")
-        .select("slug")
-        .where((eb) => eb.or([eb("slug", "=", base), postgres ? eb("slug", "like", `${base}-%`) : sql<boolean>`slug glob ${`${base}-*`}`]))
-        .execute()
-    ).map((r) => r.slug),
-  );
+  const similar = await trx
+    .selectFrom("properties")
+    .select("slug")
+    .where((eb) => eb.or([eb("slug", "=", base), postgres ? eb("slug", "like", `${base}-%`) : sql<boolean>`slug glob ${`${base}-*`}`]))
+    .execute();
+  const taken = new Set(similar.map((r) => r.slug));
   const slug = uniqueSlug(base, (s) => taken.has(s));
   const named = await joinNameLists(trx, input);
   const date_status = options.date_status ?? now;
@@ -121,16 +119,6 @@ export async function insertProperty(
     fields: changedOwnerFields(null, named),
   });
   return { id, display_id, slug };
-}
-
-async function raiseDisplayIdCounter(trx: Db, displayId: number) {
-  const counter = await trx.selectFrom("display_id_counter").select("last_display_id").where("id", "=", 1).executeTakeFirst();
-  if (Number(counter?.last_display_id ?? 0) >= displayId) return;
-  await trx
-    .insertInto("display_id_counter")
-    .values({ id: 1, last_display_id: displayId })
-    .onConflict((oc) => oc.column("id").doUpdateSet({ last_display_id: displayId }))
-    .execute();
 }
 
 /** PostgreSQL: one transaction-scoped advisory lock orders every create (see createProperty). */
@@ -229,7 +217,7 @@ export async function writeUpdate(
   const images = keepImages(before);
   const now = options.now ?? nowIso();
   const named = await joinNameLists(trx, { ...input, images });
-  const history = nextPriceHistory(pricesOf(current), input, now);
+  const history = nextPriceHistory(pricesOfRow(current), input, now);
   const result = await trx
     .updateTable("properties")
     .set({
@@ -289,18 +277,6 @@ export async function updateListingFlags(
   return Number(result.numUpdatedRows);
 }
 
-/** PostgreSQL returns double precision as numbers, but numeric text from older columns would be strings. */
-function pricesOf(row: Record<"price_sale" | "price_rent" | "price_sale_before" | "price_rent_before", unknown> & { price_reduced_at: string }) {
-  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-  return {
-    price_sale: num(row.price_sale),
-    price_rent: num(row.price_rent),
-    price_sale_before: num(row.price_sale_before),
-    price_rent_before: num(row.price_rent_before),
-    price_reduced_at: row.price_reduced_at,
-  };
-}
-
 export async function getAdminProperty(db: Db, id: string): Promise<AdminProperty | null> {
   const row = await db.selectFrom("properties").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toAdminProperty(row) : null;
@@ -323,9 +299,4 @@ export async function countProperties(db: Db): Promise<number> {
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(n);
-}
-
-/** Lower-cases and escapes LIKE wildcards (for `escape '\\'`), so that a visitor's `%` or `_` matches itself. */
-export function escapeLike(text: string): string {
-  return text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -2,7 +2,6 @@ import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type Sql
 import type { Database } from "~/platform/db-schema";
 import { getDb, getDialect } from "~/platform/db.server";
 import { searchSpellings } from "~/names/place-aliases.server";
-import { escapeLike } from "./repository.server";
 
 export type Where = (eb: ExpressionBuilder<Database, "properties">) => Expression<SqlBool>;
 
@@ -182,4 +181,9 @@ function trigramLikeFilter(scope: Scope, terms: TextTerm[]): ListingFilter {
  */
 export function statusIs(status: string, filter?: ListingFilter): Where {
   return (eb) => eb(filter?.searchTable ? sql<string>`+status` : eb.ref("status"), "=", status);
+}
+
+/** Lower-cases and escapes LIKE wildcards (for `escape '\\'`), so that a visitor's `%` or `_` matches itself. */
+export function escapeLike(text: string): string {
+  return text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 }

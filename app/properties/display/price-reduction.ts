@@ -40,3 +40,15 @@ export function nextPriceHistory(current: Prices & PriceHistory, next: Prices, n
   const price_reduced_at = price_sale_before === null && price_rent_before === null ? "" : reducedAt;
   return { price_sale_before, price_rent_before, price_reduced_at };
 }
+
+/** A row's prices as numbers: PostgreSQL returns double precision as numbers, but numeric text from older columns would be strings. */
+export function pricesOfRow(row: Record<"price_sale" | "price_rent" | "price_sale_before" | "price_rent_before", unknown> & { price_reduced_at: string }): Prices & PriceHistory {
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return {
+    price_sale: num(row.price_sale),
+    price_rent: num(row.price_rent),
+    price_sale_before: num(row.price_sale_before),
+    price_rent_before: num(row.price_rent_before),
+    price_reduced_at: row.price_reduced_at,
+  };
+}

@@ -1,67 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import fs from "node:fs";
-import path from "node:path";
-import sharp from "sharp";
-import type { Page } from "@playwright/test";
-import { VARIANT_WIDTHS } from "../../../app/photos/image-urls";
-import { test, expect, withServerDb } from "../fixtures";
-import { signInFast } from "../auth";
 import { fillPropertyForm } from "../property-form";
+import { test, expect, withServerDb } from "../fixtures";
 import { deleteListings, insertListings } from "../public-helpers";
+import { editPage, filesOf, formImages, formReady, inView, jpeg, noSidewaysScroll, photoUrls, row, signIn, stamp } from "./phone-form";
 
 /** Issue 17: the property form on a 390 px phone. */
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** The server writes its session secret on the first request that reads a session: ask for /login first. */
-async function signIn(page: Page, baseURL: string) {
-  await page.goto("/login");
-  await signInFast(page.context(), baseURL);
-}
-
-/** The form is hydrated (the description editor's toolbar is React's): before that nothing is guarded. */
-async function formReady(page: Page) {
-  await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
-}
-
-const stamp = () => `${Date.now()}${test.info().workerIndex}`;
-const row = (title: string) =>
-  withServerDb((db) => db.prepare("select * from properties where title = ? order by display_id").all(title) as Array<Record<string, unknown>>);
-const savedImages = (id: string) =>
-  withServerDb((db) => JSON.parse((db.prepare("select images from properties where id = ?").get(id) as { images: string }).images) as string[]);
-const formImages = (page: Page) =>
-  page.locator('input[type="hidden"][name="images"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
-const editPage = (id: string) => `/admin/properties/${encodeURIComponent(id)}/edit`;
-
-/** Photo URLs of our own shape; the files need not exist for their order to be saved. */
-function photoUrls(n: number): string[] {
-  return Array.from({ length: n }, (_, i) => `/images/property_images/${Date.now()}${i}_${(0xabc000000000 + i).toString(16)}.jpg`);
-}
-
-async function jpeg(name: string, colour: string, size = 640) {
-  const buffer = await sharp({ create: { width: size, height: (size * 3) / 4, channels: 3, background: colour, noise: { type: "gaussian", mean: 128, sigma: 40 } } })
-    .jpeg({ quality: 95 })
-    .toBuffer();
-  return { name, mimeType: "image/jpeg", buffer };
-}
-
-/** Every stored file of one photo URL (public JPEG, WebP variants, private master). */
-function filesOf(url: string): string[] {
-  const key = url.replace(/^\/images\//, "");
-  const stem = key.replace(/\.jpg$/, "");
-  return [key, `masters/${key}`, ...VARIANT_WIDTHS.map((w) => `${stem}_w${w}.webp`)].map((k) => path.join(process.env.E2E_DATA_DIR!, "uploads", k));
-}
-
-async function noSidewaysScroll(page: Page) {
-  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, inner: window.innerWidth }));
-  expect(scroll).toBeLessThanOrEqual(inner);
-}
-
-/** On screen now, without scrolling: inside the 844 px tall viewport. */
-async function inView(page: Page, name: string) {
-  const box = (await page.getByRole("button", { name, exact: true }).boundingBox())!;
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.y + box.height).toBeLessThanOrEqual(844);
-}
 
 test("the new and the edit form fit a phone: no sideways scroll, folded sections, Save and Cancel in view", async ({ page, baseURL }) => {
   await signIn(page, baseURL!);
@@ -232,101 +177,6 @@ test("Save pressed while a photo uploads waits for it, then saves the listing wi
   const images = JSON.parse(String(saved!.images)) as string[];
   expect(images).toHaveLength(1);
   for (const file of filesOf(images[0]!)) expect(fs.existsSync(file), file).toBe(true);
-});
-
-test.describe("photo order", () => {
-  /** The centre of photo `n`'s picture (not a button): where a finger or the mouse takes it. */
-  async function pictureCentre(page: Page, n: number) {
-    await page.getByRole("list", { name: "Attached photos" }).evaluate((list) => list.scrollIntoView({ block: "center" }));
-    const box = (await page.getByRole("img", { name: `Photo ${n}`, exact: true }).boundingBox())!;
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  }
-
-  async function saveAndReopen(page: Page, id: string) {
-    await page.getByRole("button", { name: "Update Property" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Property updated successfully!" })).toBeVisible();
-    await page.goto(editPage(id));
-    await formReady(page);
-  }
-
-  test("by mouse, by keyboard and with Set as cover; each saved in that order", async ({ page, baseURL }) => {
-    const [a, b, c, d] = photoUrls(4) as [string, string, string, string];
-    const [listing] = insertListings([{ title: `E2E Photo Order ${stamp()}`, images: [a, b, c, d] }]);
-    try {
-      await signIn(page, baseURL!);
-      await page.goto(editPage(listing!.id));
-      await formReady(page);
-
-      // Mouse: the first photo dragged onto the third place.
-      const from = await pictureCentre(page, 1);
-      const to = await pictureCentre(page, 3);
-      await page.mouse.move(from.x, from.y);
-      await page.mouse.down();
-      await page.mouse.move(to.x, to.y, { steps: 12 });
-      await page.mouse.up();
-      expect(await formImages(page)).toEqual([b, c, a, d]);
-      await saveAndReopen(page, listing!.id);
-      expect(savedImages(listing!.id)).toEqual([b, c, a, d]);
-
-      // Keyboard: the grip of photo 1, Space, Right arrow, Space.
-      // Each step waits for what a screen reader is told, as its user would.
-      await page.getByRole("button", { name: "Reorder photo 1" }).focus();
-      await page.keyboard.press("Space");
-      await expect(page.getByText("Photo 1 is over position 1 of 4.")).toBeAttached();
-      // dnd-kit measures where each photo is in the frames after the pick-up; an arrow
-      // pressed before that has nowhere to go. Two frames, as a person's reaction gives.
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      await page.keyboard.press("ArrowRight");
-      await expect(page.getByText("Photo 1 is over position 2 of 4.")).toBeAttached();
-      await page.keyboard.press("Space");
-      await expect(page.getByText("Photo moved to position 2 of 4.")).toBeAttached();
-      expect(await formImages(page)).toEqual([c, b, a, d]);
-      await saveAndReopen(page, listing!.id);
-      expect(savedImages(listing!.id)).toEqual([c, b, a, d]);
-
-      // One tap makes the last photo the cover.
-      await expect(page.getByRole("button", { name: "Set photo 1 as cover" })).toHaveCount(0);
-      await page.getByRole("button", { name: "Set photo 4 as cover" }).click();
-      const attached = page.getByRole("list", { name: "Attached photos" });
-      await expect(attached.getByRole("listitem").first()).toContainText("Cover photo");
-      expect(await formImages(page)).toEqual([d, c, b, a]);
-      await saveAndReopen(page, listing!.id);
-      expect(savedImages(listing!.id)).toEqual([d, c, b, a]);
-    } finally {
-      deleteListings([listing!.id]);
-    }
-  });
-
-  test.describe("on a touch screen", () => {
-    test.use({ isMobile: true, hasTouch: true });
-
-    test("a press on a photo, then a drag, moves it; saved in that order", async ({ page, baseURL }) => {
-      const [a, b, c] = photoUrls(3) as [string, string, string];
-      const [listing] = insertListings([{ title: `E2E Touch Order ${stamp()}`, images: [a, b, c] }]);
-      try {
-        await signIn(page, baseURL!);
-        await page.goto(editPage(listing!.id));
-        await formReady(page);
-        const from = await pictureCentre(page, 3);
-        const to = await pictureCentre(page, 1);
-        const cdp = await page.context().newCDPSession(page);
-        await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [from] });
-        // The short press that tells a drag from a swipe that scrolls.
-        await page.waitForTimeout(400);
-        for (let i = 1; i <= 12; i++) {
-          const point = { x: from.x + ((to.x - from.x) * i) / 12, y: from.y + ((to.y - from.y) * i) / 12 };
-          await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [point] });
-        }
-        await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-        await expect.poll(() => formImages(page)).toEqual([c, a, b]);
-        await page.getByRole("button", { name: "Update Property" }).click();
-        await expect(page.getByRole("status").filter({ hasText: "Property updated successfully!" })).toBeVisible();
-        expect(savedImages(listing!.id)).toEqual([c, a, b]);
-      } finally {
-        deleteListings([listing!.id]);
-      }
-    });
-  });
 });
 
 test("Duplicate opens a new listing pre-filled without photos or private fields; saving it makes a second listing", async ({ page, baseURL }) => {
