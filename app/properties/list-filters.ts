@@ -1,5 +1,5 @@
 import { PROPERTY_TYPES, type ListingType } from "./model/property";
-import { CHOICE_FILTERS, type ChoiceFilterParam } from "./model/fields";
+import { CHOICE_FILTERS, type ChoiceFilterParam } from "./model/public-fields";
 import { formatRM } from "./display/money";
 import { optionLabel } from "./display/field-text";
 import { LANG_TAG, type Lang } from "~/i18n/languages";

@@ -1,6 +1,8 @@
 import { DEFAULT_LANG, LANG_TAG, type Lang } from "~/i18n/languages";
 import { translator, type Translate } from "~/i18n/translator";
-import { fieldEntries, SECTIONS, type FieldDef, type FieldName, type Section } from "../model/fields";
+import { SECTIONS, type FieldDef, type Section } from "../model/field-kinds";
+import type { FieldName } from "../model/fields";
+import { publicFieldEntries as fieldEntries } from "../model/public-fields";
 import { fieldLabel, optionLabel } from "./field-text";
 import { formatDate, malaysiaToday } from "./malaysia-date";
 import { rentText } from "./money";

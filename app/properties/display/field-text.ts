@@ -1,6 +1,8 @@
 import type { MessageKey } from "~/i18n/catalogs";
 import { hasMessage, type Translate } from "~/i18n/translator";
-import { displayLabel, FIELDS, type FieldName, type Section } from "../model/fields";
+import { displayLabel, type FieldDef, type Section } from "../model/field-kinds";
+import type { FieldName } from "../model/fields";
+import { PUBLIC_FIELD_DECLARATION } from "../model/public-fields";
 
 /**
  * A field's label, a section's heading and a choice's value in the page's
@@ -11,7 +13,10 @@ import { displayLabel, FIELDS, type FieldName, type Section } from "../model/fie
  */
 export function fieldLabel(t: Translate, name: FieldName): string {
   const key = `facts.label.${name}`;
-  return hasMessage(key) ? t(key) : displayLabel(FIELDS[name]);
+  if (hasMessage(key)) return t(key);
+  // Public fields only: a private one's declaration is never in a public script (its name is its label then).
+  const field = (PUBLIC_FIELD_DECLARATION as Record<string, FieldDef>)[name];
+  return field ? displayLabel(field) : name;
 }
 
 export function sectionLabel(t: Translate, section: Section): string {

@@ -1,0 +1,122 @@
+import type { FieldDef } from "./field-kinds";
+import {
+  FACILITIES,
+  FACINGS,
+  FURNISHINGS,
+  LAND_STATUSES,
+  OCCUPANCIES,
+  PROPERTY_TYPES,
+  STATUSES,
+  TENURES,
+  TITLE_TYPES,
+  UNIT_POSITIONS,
+} from "./property";
+
+/**
+ * The public fields of the declaration (fields.ts): everything a visitor's page
+ * may show. Public code in the browser (list filters, facts, labels) imports this
+ * module, never fields.ts, so that the names of the private fields
+ * (private-fields.ts) never reach a public script (issue 28 item 15).
+ */
+const p = "public" as const;
+
+export const PUBLIC_FIELD_DECLARATION = {
+  // Basics
+  title: { kind: "text", label: "Title", visibility: p, section: "Basics", max: 200, required: true, wide: true, card: true },
+  property_type: {
+    kind: "choice",
+    label: "Property Type",
+    visibility: p,
+    section: "Basics",
+    options: PROPERTY_TYPES,
+    max: 100,
+    placeholder: "Select a property type",
+    marked: true,
+    card: true,
+    fact: { order: 6, key: true },
+  },
+  project_name: { kind: "text", label: "Project Name", visibility: p, section: "Basics", max: 200, suggest: "project_names", card: true },
+  location: { kind: "text", label: "Location", visibility: p, section: "Basics", max: 200, required: true, suggest: "locations", card: true },
+  status: {
+    kind: "choice",
+    label: "Status",
+    visibility: p,
+    section: "Basics",
+    options: STATUSES,
+    max: 40,
+    strict: "Choose one of the listed statuses.",
+    fallback: "Available",
+  },
+  occupancy: { kind: "choice", label: "Occupancy", visibility: p, section: "Basics", options: OCCUPANCIES, max: 40, strict: "Choose one of the listed occupancies.", placeholder: "Not stated", fact: { order: 9, key: true } },
+  is_featured: { kind: "flag", label: "Featured", visibility: p, section: "Basics", card: true },
+  description: { kind: "html", label: "Description", visibility: p, section: "Basics", max: 200_000 },
+
+  // Prices
+  listing_type: { kind: "deal_types", label: "Listing Type", visibility: p, section: "Prices", required: true, card: true },
+  price_sale: { kind: "number", label: "Price (Sale)", visibility: p, section: "Prices", deal: "sale", hint: "RM", card: true },
+  price_rent: { kind: "number", label: "Price (Rent)", visibility: p, section: "Prices", deal: "rent", hint: "RM / month", card: true },
+
+  // Size and layout
+  bedrooms: { kind: "number", label: "Bedrooms", visibility: p, section: "Size and layout", integer: true, card: true, fact: { order: 1, key: true } },
+  bathrooms: { kind: "number", label: "Bathrooms", visibility: p, section: "Size and layout", integer: true, card: true, fact: { order: 2, key: true } },
+  carparks: { kind: "number", label: "Carparks", visibility: p, section: "Size and layout", integer: true, fact: { order: 3, key: true } },
+  built_up_area: { kind: "number", label: "Built-up Area", unit: "sqft", visibility: p, section: "Size and layout", card: true, fact: { order: 4, key: true } },
+  land_area: { kind: "number", label: "Land Area", unit: "sqft", visibility: p, section: "Size and layout", card: true, fact: { order: 5, key: true } },
+  furnishing: { kind: "choice", label: "Furnishing", visibility: p, section: "Size and layout", options: FURNISHINGS, max: 40, strict: "Choose one of the listed furnishings.", placeholder: "Not stated", card: true, filter: { as: "choice", param: "furnishing" }, fact: { order: 7, key: true } },
+
+  // Title and tenure
+  tenure: { kind: "choice", label: "Tenure", visibility: p, section: "Title and tenure", options: TENURES, max: 40, strict: "Choose Freehold or Leasehold.", placeholder: "Not stated", card: true, filter: { as: "choice", param: "tenure" }, fact: { order: 8, key: true, format: "tenure" } },
+  lease_expiry_year: { kind: "number", label: "Lease Expiry Year", visibility: p, section: "Title and tenure", integer: true, year: true, hint: "Leasehold only: shown as the years left" },
+  title_type: { kind: "choice", label: "Title Type", visibility: p, section: "Title and tenure", options: TITLE_TYPES, max: 40, strict: "Choose one of the listed title types.", placeholder: "Not stated", fact: { order: 20 } },
+  land_status: { kind: "choice", label: "Land Status", visibility: p, section: "Title and tenure", options: LAND_STATUSES, max: 40, strict: "Choose one of the listed land statuses.", placeholder: "Not stated", fact: { order: 21 } },
+
+  // Building
+  developer: { kind: "text", label: "Developer", visibility: p, section: "Building", max: 200, fact: { order: 40 } },
+  completion_year: { kind: "number", label: "Completion Year", visibility: p, section: "Building", integer: true, year: true, fact: { order: 41, format: "completion" } },
+  storeys: { kind: "number", label: "Storeys", visibility: p, section: "Building", integer: true, fact: { order: 42 } },
+  floor_level: { kind: "text", label: "Floor Level", visibility: p, section: "Building", max: 40, hint: "e.g. High floor, 23", fact: { order: 43 } },
+  unit_position: { kind: "choice", label: "Unit Position", visibility: p, section: "Building", options: UNIT_POSITIONS, max: 40, strict: "Choose one of the listed unit positions.", placeholder: "Not stated", fact: { order: 44 } },
+  facing: { kind: "choice", label: "Facing", visibility: p, section: "Building", options: FACINGS, max: 40, strict: "Choose one of the listed directions.", placeholder: "Not stated", fact: { order: 45 } },
+  facilities: { kind: "multi", label: "Facilities", visibility: p, section: "Building", options: FACILITIES, fact: { order: 46 } },
+  nearby: { kind: "text", label: "Nearby", visibility: p, section: "Building", max: 2000, input: "textarea", lines: true, hint: "One a line, e.g. 5 min walk to MRT Semantan", fact: { order: 47 } },
+
+  // Costs
+  maintenance_fee: { kind: "number", label: "Maintenance Fee", unit: "RM / month", visibility: p, section: "Costs", hint: "RM per month", fact: { order: 50 } },
+  sinking_fund: { kind: "number", label: "Sinking Fund", unit: "RM / month", visibility: p, section: "Costs", hint: "RM per month", fact: { order: 51 } },
+
+  // Rental terms
+  security_deposit: { kind: "number", label: "Security Deposit", unit: "months", visibility: p, section: "Rental terms", hint: "Months of rent", fact: { order: 60 } },
+  utility_deposit: { kind: "number", label: "Utility Deposit", unit: "months", visibility: p, section: "Rental terms", hint: "Months of rent", fact: { order: 61 } },
+  advance_rental: { kind: "number", label: "Advance Rental", unit: "months", visibility: p, section: "Rental terms", hint: "Months of rent", fact: { order: 62 } },
+  minimum_tenancy: { kind: "number", label: "Minimum Tenancy", unit: "months", integer: true, visibility: p, section: "Rental terms", fact: { order: 63 } },
+  available_from: { kind: "date", label: "Available From", visibility: p, section: "Rental terms", fact: { order: 64 } },
+
+  // Media
+  images: { kind: "photos", label: "Photos", visibility: p, section: "Media", card: true },
+  video_url: { kind: "link", label: "Video", visibility: p, section: "Media", hosts: { names: ["youtube.com", "www.youtube.com", "m.youtube.com", "youtu.be"], site: "YouTube" }, hint: "A YouTube link" },
+  virtual_tour_url: { kind: "link", label: "Virtual Tour", visibility: p, section: "Media", hint: "A 3D-tour link (https://…)" },
+
+  // Translations (issue 15): optional; an empty one shows the main text, marked lang="en" (app/i18n/listing-text.ts).
+  // Labelled in their own language: what the agent writes there, and no clash with Title and Description.
+  title_ms: { kind: "text", label: "Tajuk (Bahasa Malaysia)", visibility: p, section: "Translations", max: 200, wide: true, card: true, hint: "The title on the /ms/ pages; empty shows the English title" },
+  description_ms: { kind: "html", label: "Penerangan (Bahasa Malaysia)", visibility: p, section: "Translations", max: 200_000 },
+  title_zh: { kind: "text", label: "标题 (中文)", visibility: p, section: "Translations", max: 200, wide: true, card: true, hint: "The title on the /zh/ pages; empty shows the English title" },
+  description_zh: { kind: "html", label: "描述 (中文)", visibility: p, section: "Translations", max: 200_000 },
+
+} as const satisfies Record<string, FieldDef>;
+
+type Public = typeof PUBLIC_FIELD_DECLARATION;
+export type PublicFieldName = keyof Public;
+const PUBLIC_NAMES = Object.keys(PUBLIC_FIELD_DECLARATION) as PublicFieldName[];
+/** The public fields with their declarations, in the declaration's order. */
+export const publicFieldEntries = () => PUBLIC_NAMES.map((name) => [name, PUBLIC_FIELD_DECLARATION[name] as FieldDef] as const);
+type ChoiceFilterName = { [K in PublicFieldName]: Public[K] extends { filter: { as: "choice" } } ? K : never }[PublicFieldName];
+/** The `?{param}=` of each field declared `filter: { as: "choice" }`. */
+export type ChoiceFilterParam = { [K in ChoiceFilterName]: Public[K] extends { filter: { param: infer P extends string } } ? P : never }[ChoiceFilterName];
+/** The list filters the declaration asks for, in its order (decision 038). */
+export const CHOICE_FILTERS = PUBLIC_NAMES.flatMap((name) => {
+  const field = PUBLIC_FIELD_DECLARATION[name] as FieldDef;
+  return field.kind === "choice" && field.filter
+    ? [{ name: name as ChoiceFilterName, param: field.filter.param as ChoiceFilterParam, options: field.options }]
+    : [];
+});
