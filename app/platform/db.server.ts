@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { CompiledQuery, Kysely, type LogEvent, PostgresDialect, PostgresDriver, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type PostgresDialectConfig } from "kysely";
+import { CompiledQuery, Kysely, type LogEvent, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from "kysely";
 import type { Pool } from "pg";
 import type { Database } from "./db-schema";
 import { getEnv } from "./config.server";
-import { createPostgresPool } from "./postgres.server";
+import { createPostgresPool, PostgresSiteDialect, readOnNewConnection } from "./postgres.server";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -147,43 +147,6 @@ export function onPostgresWriteDone(hook: () => void): void {
   postgresWriteHooks.push(hook);
 }
 
-const mayWrite = (query: CompiledQuery) =>
-  query.query.kind !== "SelectQueryNode" && !(query.query.kind === "RawNode" && /^\s*select\b/i.test(query.sql));
-
-/** Kysely's PostgreSQL dialect, telling onPostgresWriteDone's hooks when a connection that wrote is handed back (after its commit). */
-class PostgresNotingWrites extends PostgresDialect {
-  constructor(private readonly config: PostgresDialectConfig) {
-    super(config);
-  }
-
-  override createDriver(): Driver {
-    const watched = new WeakSet<DatabaseConnection>();
-    const wrote = new WeakSet<DatabaseConnection>();
-    return new (class extends PostgresDriver {
-      override async acquireConnection(): Promise<DatabaseConnection> {
-        const connection = await super.acquireConnection();
-        if (!watched.has(connection)) {
-          // The same object comes back for the same pooled client: wrapped once.
-          watched.add(connection);
-          const execute = connection.executeQuery.bind(connection);
-          connection.executeQuery = (query) => {
-            if (mayWrite(query)) wrote.add(connection);
-            return execute(query);
-          };
-        }
-        return connection;
-      }
-
-      override async releaseConnection(connection: Parameters<PostgresDriver["releaseConnection"]>[0]): Promise<void> {
-        await super.releaseConnection(connection);
-        if (!wrote.has(connection)) return;
-        wrote.delete(connection);
-        for (const hook of postgresWriteHooks) hook();
-      }
-    })(this.config);
-  }
-}
-
 /** Kysely over a SQLite file, set up as the site's own (this process's is getDb()). */
 export function openSqliteKysely(file: string): { db: Kysely<Database>; database: SQLite.Database } {
   const database = openSqlite(file);
@@ -206,7 +169,17 @@ function connection() {
   const env = getEnv();
   if (env.DATABASE_URL) {
     const pool = createPostgresPool(env.DATABASE_URL, 10);
-    const db = new Kysely<Database>({ dialect: new PostgresNotingWrites({ pool }), log: timeQuery });
+    const url = env.DATABASE_URL;
+    const dialect = new PostgresSiteDialect(
+      { pool },
+      {
+        readAgain: (query) => readOnNewConnection(url, query),
+        writeDone: () => {
+          for (const hook of postgresWriteHooks) hook();
+        },
+      },
+    );
+    const db = new Kysely<Database>({ dialect, log: timeQuery });
     instance = { db, dialect: "postgres", close: () => db.destroy(), pool };
   } else {
     const { db, database } = openSqliteKysely(sqlitePath(env.DATA_DIR));

@@ -74,6 +74,7 @@ export interface SaveResult {
   /** The server said it saved: a redirect carrying the success message. */
   acknowledged: boolean;
   status: number;
+  /** The redirect's flash message, or the alert of the form a refused save gives back. */
   message: string;
   displayId?: number;
   slug?: string;
@@ -88,9 +89,16 @@ async function postForm(base: string, cookie: string, path: string, body: URLSea
   });
 }
 
-function saveResult(res: Response, expected: string): SaveResult {
+/** The alert of a refused save's page: the form's message, or the error page's. */
+function refusal(html: string): string {
+  const alert = /role="alert"[^>]*>(?:\s*<p[^>]*>)?([^<]*)</.exec(html);
+  return alert ? decodeEntities(alert[1]!) : "";
+}
+
+/** What a save's answer says: the success flash of its redirect, or the refused form's alert. */
+function saveResult(res: Response, html: string, expected: string): SaveResult {
   const toast = readFlash(res);
-  const message = toast?.message ?? "";
+  const message = toast?.message ?? refusal(html);
   const acknowledged = res.status === 302 && toast?.kind === "success" && message.startsWith(expected);
   const created = /Display ID: (\d+), Slug: (\S+)$/.exec(message);
   return {
@@ -104,8 +112,7 @@ function saveResult(res: Response, expected: string): SaveResult {
 /** Adds a property through the admin action. */
 export async function adminCreate(base: string, cookie: string, fields: PropertyFields): Promise<SaveResult> {
   const res = await postForm(base, cookie, "/admin/properties/new", propertyForm(fields));
-  await res.arrayBuffer();
-  return saveResult(res, "Property added successfully!");
+  return saveResult(res, await res.text(), "Property added successfully!");
 }
 
 /** Saves an edit made from the form that showed `version`. */
@@ -117,8 +124,7 @@ export async function adminEdit(
   fields: PropertyFields,
 ): Promise<SaveResult> {
   const res = await postForm(base, cookie, `/admin/properties/${encodeURIComponent(id)}/edit`, propertyForm(fields, { id, version }));
-  await res.arrayBuffer();
-  return saveResult(res, "Property updated successfully!");
+  return saveResult(res, await res.text(), "Property updated successfully!");
 }
 
 export async function adminDelete(base: string, cookie: string, id: string): Promise<boolean> {
