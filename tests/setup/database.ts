@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
+import { databaseUrl, onPostgresServer } from "../support/postgres-server";
 
 // Every test file gets its own data folder and its own freshly migrated
 // database — SQLite in that folder, or a new PostgreSQL database when the
@@ -21,21 +21,11 @@ const onPostgres = process.env.TEST_DIALECT === "postgres";
 const serverUrl = process.env.TEST_DATABASE_URL;
 const databaseName = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement: string) => onPostgresServer(serverUrl!, statement);
 
 if (onPostgres) {
   if (!serverUrl) throw new Error("TEST_DIALECT=postgres needs TEST_DATABASE_URL");
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  process.env.DATABASE_URL = url.toString();
+  process.env.DATABASE_URL = databaseUrl(serverUrl, databaseName);
 }
 
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import Database from "better-sqlite3";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { test, expect } from "@playwright/test";
-import { startServer, type RunningServer } from "../server-process";
+import { databaseUrl, onPostgresServer, tcpProxy } from "../../support/postgres-server";
+import { freePort, startServer, type RunningServer } from "../server-process";
 
 /**
  * Liveness and readiness (issue 27 item 2, docs/deploy.md): /healthz answers
@@ -61,28 +61,16 @@ test.describe("on PostgreSQL with photos in a local folder", () => {
   let server: RunningServer;
   let dataDir: string;
 
-  async function onServer(statement: string) {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
-
   test.beforeAll(async () => {
-    await onServer(`create database ${databaseName}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${databaseName}`;
+    await onPostgresServer(serverUrl!, `create database ${databaseName}`);
     // Issue 25 item 8: no DATA_DIR yet (nothing on PostgreSQL writes there before the first upload).
     dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "listing-e2e-")), "not-yet");
-    server = await startServer({ dataDir, env: { DATABASE_URL: url.toString(), SEED_DEMO: "0", SESSION_SECRET: "a".repeat(40) } });
+    server = await startServer({ dataDir, env: { DATABASE_URL: databaseUrl(serverUrl!, databaseName), SEED_DEMO: "0", SESSION_SECRET: "a".repeat(40) } });
   });
 
   test.afterAll(async () => {
     await server?.stop();
-    if (serverUrl) await onServer(`drop database if exists ${databaseName} with (force)`);
+    if (serverUrl) await onPostgresServer(serverUrl, `drop database if exists ${databaseName} with (force)`);
     fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
   });
 
@@ -91,5 +79,55 @@ test.describe("on PostgreSQL with photos in a local folder", () => {
     expect(ready.status()).toBe(200);
     expect(await ready.json()).toEqual({ status: "ok", database: "ok", storage: "ok" });
     expect(fs.statSync(path.join(dataDir, "uploads")).isDirectory()).toBe(true);
+  });
+});
+
+test.describe("on PostgreSQL refusing connections", () => {
+  test.skip(!serverUrl, "needs PostgreSQL: set TEST_DATABASE_URL (bash .ci/run does)");
+  test.describe.configure({ timeout: 120_000 });
+
+  const databaseName = `refusing_${process.pid}_${Date.now().toString(36)}`;
+  let server: RunningServer | undefined;
+
+  test.beforeAll(async () => {
+    await onPostgresServer(serverUrl!, `create database ${databaseName}`);
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    if (serverUrl) await onPostgresServer(serverUrl, `drop database if exists ${databaseName} with (force)`);
+  });
+
+  test("readiness answers 503 naming the database while PostgreSQL refuses, liveness 200, and 200 again once it takes connections, same process", async ({ request }) => {
+    // The server reaches PostgreSQL only through this proxy: closed, its connections are cut and new ones refused.
+    const port = await freePort();
+    const proxy = tcpProxy(serverUrl!, port);
+    await proxy.open();
+    try {
+      server = await startServer({ env: { DATABASE_URL: databaseUrl(serverUrl!, databaseName, { hostPort: `127.0.0.1:${port}` }), SEED_DEMO: "0" } });
+      const before = await request.get(`${server.url}/readyz`);
+      expect(await before.json()).toEqual({ status: "ok", database: "ok", storage: "ok" });
+
+      await proxy.close();
+      const down = await request.get(`${server.url}/readyz`);
+      expect(down.status()).toBe(503);
+      expect(down.headers()["cache-control"]).toBe("no-store");
+      expect(await down.json()).toEqual({ status: "unavailable", database: "unreachable", storage: "ok" });
+      expect(await down.text()).not.toMatch(/ECONNREFUSED|at \w+ \(/);
+      const live = await request.get(`${server.url}/healthz`);
+      expect(live.status()).toBe(200);
+      expect(await live.json()).toEqual({ status: "ok" });
+      // Said once in the log, with the reason, not on every probe.
+      expect((await request.get(`${server.url}/readyz`)).status()).toBe(503);
+      expect(server.output().match(/not ready: readiness answers 503/g)).toHaveLength(1);
+
+      await proxy.open();
+      const back = await request.get(`${server.url}/readyz`);
+      expect(back.status()).toBe(200);
+      expect(await back.json()).toEqual({ status: "ok", database: "ok", storage: "ok" });
+      expect(server.process.exitCode).toBeNull();
+    } finally {
+      await proxy.close();
+    }
   });
 });

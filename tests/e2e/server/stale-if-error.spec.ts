@@ -1,5 +1,5 @@
-import pg from "pg";
 import { test, expect } from "@playwright/test";
+import { databaseUrl, onPostgresServer } from "../../support/postgres-server";
 import { startServer, type RunningServer } from "../server-process";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -18,20 +18,12 @@ test.describe("a database outage", () => {
   let server: RunningServer;
 
   async function onServer(...statements: string[]) {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      for (const statement of statements) await client.query(statement);
-    } finally {
-      await client.end();
-    }
+    for (const statement of statements) await onPostgresServer(serverUrl!, statement);
   }
 
   test.beforeAll(async () => {
     await onServer(`create database ${databaseName}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${databaseName}`;
-    server = await startServer({ env: { DATABASE_URL: url.toString(), SEED_DEMO: "0" } });
+    server = await startServer({ env: { DATABASE_URL: databaseUrl(serverUrl!, databaseName), SEED_DEMO: "0" } });
   });
 
   test.afterAll(async () => {

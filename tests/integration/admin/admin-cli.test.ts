@@ -1,24 +1,8 @@
-import { spawnSync } from "node:child_process";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { findAdminByEmail, verifyPassword } from "~/auth/admin-users.server";
+import { runScript } from "../../support/run-script";
 
-const root = path.resolve(import.meta.dirname, "../../..");
-
-function admin(args: string[], input?: string) {
-  return spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/admin.ts", ...args], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? "",
-      DATA_DIR: process.env.DATA_DIR!,
-      LOG_LEVEL: "silent",
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    },
-    input,
-    encoding: "utf8",
-    timeout: 60_000,
-  });
-}
+const admin = (args: string[], input?: string) => runScript("scripts/admin.ts", args, { input });
 
 describe("npm run admin", () => {
   it("creates an admin, refuses a duplicate and resets the password (flag or prompt)", async () => {

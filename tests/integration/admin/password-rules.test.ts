@@ -7,6 +7,7 @@ import { createAdmin, findAdminByEmail, verifyPassword } from "~/auth/admin-user
 import { startSession } from "~/auth/auth.server";
 import * as account from "~/routes/admin/account";
 import { translator } from "~/i18n/translator";
+import { runScript } from "../../support/run-script";
 import { args, ORIGIN, post, settle, unwrap } from "../admin-helpers";
 
 // Issue 28 item 12: a password set anywhere (npm run admin create and
@@ -15,21 +16,6 @@ import { args, ORIGIN, post, settle, unwrap } from "../admin-helpers";
 const root = path.resolve(import.meta.dirname, "../../..");
 const COMMON = "This password is one of the most common passwords, the first ones anyone guesses. Please choose another.";
 const EMAIL = "The password must not contain your e-mail address or the name before its @. Please choose another.";
-
-function run(script: string, argv: string[], env: Record<string, string> = {}) {
-  return spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", script, ...argv], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? "",
-      DATA_DIR: process.env.DATA_DIR!,
-      LOG_LEVEL: "silent",
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-      ...env,
-    },
-    encoding: "utf8",
-    timeout: 60_000,
-  });
-}
 
 describe("new passwords", () => {
   it("npm run admin refuses a common password and one made of the e-mail, and creates nothing", async () => {
@@ -40,14 +26,14 @@ describe("new passwords", () => {
       ["siti.aminah-2026", EMAIL],
       ["my siti.aminah@agency.my login", EMAIL],
     ] as const) {
-      const created = run("scripts/admin.ts", ["create", "siti.aminah@agency.my", "--password", password]);
+      const created = runScript("scripts/admin.ts", ["create", "siti.aminah@agency.my", "--password", password]);
       expect(created.status, password).toBe(1);
       expect(created.stderr.trim(), password).toBe(message);
     }
     expect(await findAdminByEmail("siti.aminah@agency.my")).toBeUndefined();
 
     await createAdmin("reset.me@agency.my", "a fine first password");
-    const reset = run("scripts/admin.ts", ["reset-password", "reset.me@agency.my", "--password", "iloveyou"]);
+    const reset = runScript("scripts/admin.ts", ["reset-password", "reset.me@agency.my", "--password", "iloveyou"]);
     expect(reset.status).toBe(1);
     expect(reset.stderr.trim()).toBe(COMMON);
     expect(await verifyPassword((await findAdminByEmail("reset.me@agency.my"))!.password_hash, "a fine first password")).toBe(true);
