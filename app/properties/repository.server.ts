@@ -168,6 +168,15 @@ export interface UpdateOptions {
   date_status?: string;
 }
 
+/** An edit of one listing: which, the version its form showed, the fields, which photos it keeps, and who made it. */
+type Edit = [
+  id: string,
+  expectedVersion: number,
+  input: Omit<PropertyInput, "images">,
+  keepImages: (current: string[]) => string[],
+  options?: UpdateOptions,
+];
+
 /**
  * Saves an edit made from the form that showed `expectedVersion`. If anyone
  * saved in between, nothing is written ("stale"): last-write-wins would
@@ -176,16 +185,9 @@ export interface UpdateOptions {
  * decides, from the photos the listing has now (read once, here), which
  * photos of the form it keeps.
  */
-export async function updateProperty(
-  db: Kysely<Database>,
-  id: string,
-  expectedVersion: number,
-  input: Omit<PropertyInput, "images">,
-  keepImages: (current: string[]) => string[],
-  options: UpdateOptions = {},
-): Promise<UpdateResult> {
+export async function updateProperty(db: Kysely<Database>, ...edit: Edit): Promise<UpdateResult> {
   try {
-    return await db.transaction().execute((trx) => writeUpdate(trx, id, expectedVersion, input, keepImages, options));
+    return await db.transaction().execute((trx) => writeUpdate(trx, ...edit));
   } catch (e) {
     if (e instanceof StaleEdit) return { outcome: "stale" };
     throw e;
@@ -199,14 +201,7 @@ export async function updateProperty(
  * throws StaleEdit, so that the caller's whole transaction rolls back (the
  * names a stale save added to the lists included).
  */
-export async function writeUpdate(
-  trx: Db,
-  id: string,
-  expectedVersion: number,
-  input: Omit<PropertyInput, "images">,
-  keepImages: (current: string[]) => string[],
-  options: UpdateOptions = {},
-): Promise<UpdateResult> {
+export async function writeUpdate(trx: Db, ...[id, expectedVersion, input, keepImages, options = {}]: Edit): Promise<UpdateResult> {
   const current = await trx
     .selectFrom("properties")
     .select(["slug", "images", "display_id", "status", "price_sale", "price_rent", "price_sale_before", "price_rent_before", "price_reduced_at", ...OWNER_DATA_FIELDS])
