@@ -21,8 +21,10 @@ function pageQuery(path: string, params: URLSearchParams): string {
   if (LIST_PATH.test(path)) return canonicalListQuery(params);
   if (ENQUIRY_PATH.test(path)) return params.get("sent") === "1" ? "?sent=1" : "";
   if (SHORTLIST_PATH.test(path)) {
-    const ids = params.get("ids")?.trim().slice(0, MAX_IDS);
-    return ids ? `?${new URLSearchParams({ ids })}` : "";
+    // An empty `ids=` is the page script asking for an empty shortlist: a page of its own
+    // ("No saved properties yet"), never the bare shell that says it needs JavaScript.
+    if (!params.has("ids")) return "";
+    return `?${new URLSearchParams({ ids: (params.get("ids") ?? "").trim().slice(0, MAX_IDS) })}`;
   }
   return "";
 }

@@ -49,6 +49,8 @@ describe("the page cache key of a list URL", () => {
     expect(pageCacheKey("/zh/listing/abc/enquiry?sent=2")).toBe("/zh/listing/abc/enquiry");
     expect(pageCacheKey("/shortlist?utm_medium=x&ids=3,1,2")).toBe("/shortlist?ids=3%2C1%2C2");
     expect(pageCacheKey("/ms/shortlist?x=1")).toBe("/ms/shortlist");
+    // The script's request for an empty shortlist is not the shell (it failed in CI after 78a204d).
+    expect(pageCacheKey("/shortlist?ids=")).toBe("/shortlist?ids=");
   });
 
   it("keys a .data request as its page, without _routes", () => {

@@ -108,10 +108,10 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     ["B", "Bold", state.bold, () => chain().toggleBold().run()],
     ["I", "Italic", state.italic, () => chain().toggleItalic().run()],
     ["U", "Underline", state.underline, () => chain().toggleUnderline().run()],
-    ["H2", "Heading", state.h2, () => chain().toggleHeading({ level: 2 }).run()],
-    ["H3", "Subheading", state.h3, () => chain().toggleHeading({ level: 3 }).run()],
+    ["H2", "Heading (H2)", state.h2, () => chain().toggleHeading({ level: 2 }).run()],
+    ["H3", "Subheading (H3)", state.h3, () => chain().toggleHeading({ level: 3 }).run()],
     ["•", "Bulleted list", state.bullets, () => chain().toggleBulletList().run()],
-    ["1.", "Numbered list", state.numbers, () => chain().toggleOrderedList().run()],
+    ["1.", "Numbered list (1.)", state.numbers, () => chain().toggleOrderedList().run()],
     ["❝", "Quote", state.quote, () => chain().toggleBlockquote().run()],
   ];
   return (
