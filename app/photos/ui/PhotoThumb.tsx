@@ -80,7 +80,7 @@ export function PhotoThumb({ item, index, total, onMove, onRemove }: Props) {
       {index === 0 ? (
         <p className="flex min-h-10 items-center justify-center text-xs font-medium text-brand-700 sm:min-h-8">Cover photo</p>
       ) : (
-        <button type="button" className={button} aria-label={`Set photo ${position} as cover`} onClick={() => onMove(0, "cover")}>
+        <button type="button" className={button} aria-label={`Set as cover: photo ${position}`} onClick={() => onMove(0, "cover")}>
           Set as cover
         </button>
       )}

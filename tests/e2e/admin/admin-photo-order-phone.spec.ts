@@ -57,8 +57,8 @@ test.describe("photo order", () => {
       expect(savedImages(listing!.id)).toEqual([c, b, a, d]);
 
       // One tap makes the last photo the cover.
-      await expect(page.getByRole("button", { name: "Set photo 1 as cover" })).toHaveCount(0);
-      await page.getByRole("button", { name: "Set photo 4 as cover" }).click();
+      await expect(page.getByRole("button", { name: "Set as cover: photo 1" })).toHaveCount(0);
+      await page.getByRole("button", { name: "Set as cover: photo 4" }).click();
       const attached = page.getByRole("list", { name: "Attached photos" });
       await expect(attached.getByRole("listitem").first()).toContainText("Cover photo");
       expect(await formImages(page)).toEqual([d, c, b, a]);

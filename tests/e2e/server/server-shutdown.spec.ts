@@ -114,10 +114,11 @@ test("SIGTERM with clients that stall mid-request still writes the counts in mem
     process.env.E2E_DATA_DIR = server.dataDir; // the helpers write to this server's database
     const [target] = insertListings([{ title: "Stalled Shutdown Listing" }]);
     process.env.E2E_DATA_DIR = before;
-    for (const event of ["view", "view", "whatsapp"]) {
+    // Two visitors (a view counts once per visitor and day since decision 043: one network, two browsers).
+    for (const [event, android] of [["view", "14"], ["view", "15"], ["whatsapp", "14"]]) {
       const response = await fetch(`${server.url}/api/listing-event?listing=${target!.id}&event=${event}`, {
         method: "POST",
-        headers: { "User-Agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36", "Sec-Fetch-Site": "same-origin" },
+        headers: { "User-Agent": `Mozilla/5.0 (Linux; Android ${android}) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36`, "Sec-Fetch-Site": "same-origin" },
       });
       expect(response.status).toBe(204);
     }
