@@ -1,5 +1,6 @@
 import { Router } from "express";
 import path from "node:path";
+import { pipeline } from "node:stream";
 import { logger } from "~/platform/logger.server";
 import { brandKeyFromPublicUrl, getStorage, keyFromPublicUrl } from "~/platform/storage/storage.server";
 
@@ -25,11 +26,11 @@ export function imagesRouter() {
         "Cache-Control": "public, max-age=31536000, immutable",
         "X-Content-Type-Options": "nosniff",
       });
-      file.body.on("error", (err) => {
-        logger.error({ err, key }, "image stream failed");
-        res.destroy();
+      // pipeline, not pipe: a visitor who leaves mid-download destroys the
+      // file stream too, so its descriptor is closed instead of held forever.
+      pipeline(file.body, res, (err) => {
+        if (err && !res.writableFinished && err.code !== "ERR_STREAM_PREMATURE_CLOSE") logger.error({ err, key }, "image stream failed");
       });
-      file.body.pipe(res);
     } catch (err) {
       next(err);
     }

@@ -8,7 +8,7 @@ import { E2E_ADMIN, startServer, type RunningServer } from "../server-process";
  * (what one home or phone connection is given) and an IPv4 client by its
  * address. Clients are told apart by X-Forwarded-For, believed from
  * 127.0.0.1 (TRUST_PROXY=loopback), against a production server of its own
- * with the default render limit.
+ * with a render limit of 1 a second (a burst of 6).
  */
 test.describe.configure({ timeout: 120_000 });
 
@@ -16,7 +16,7 @@ let server: RunningServer;
 let listing: { id: string; slug: string };
 
 test.beforeAll(async () => {
-  server = await startServer({ env: { SEED_DEMO: "0", RENDER_LIMIT_PER_SECOND: "5", STATS_FLUSH_MS: "200" } });
+  server = await startServer({ env: { SEED_DEMO: "0", RENDER_LIMIT_PER_SECOND: "1", STATS_FLUSH_MS: "200" } });
   [listing] = onServerData(server.dataDir, () => insertListings([{ title: "Network Limits Residence" }]));
 });
 
@@ -42,9 +42,15 @@ function signIn(request: APIRequestContext, headers: Record<string, string>, pas
 
 test("page renders are limited per /64, not per IPv6 address", async ({ request }) => {
   const next = inNetwork("2001:db8:aa:1");
+  const started = performance.now();
   const answers = await Promise.all(Array.from({ length: 80 }, (_, i) => request.get(`${server.url}/search?q=walk${i}`, { headers: next() })));
+  const seconds = (performance.now() - started) / 1000;
   const limited = answers.filter((a) => a.status() === 429);
-  expect(limited.length).toBeGreaterThanOrEqual(40);
+  // One bucket for the whole /64 lets through at most its burst (6 renders at
+  // 1 a second) and what it earned while the 80 were answered, however slow
+  // the machine; a bucket per address would have refused none.
+  expect(answers.length - limited.length).toBeLessThanOrEqual(6 + Math.ceil(seconds));
+  expect(limited.length).toBeGreaterThan(0);
   expect(await limited[0]!.text()).toContain("Too many pages requested at once.");
   // Another /64 is not held up.
   const other = await request.get(`${server.url}/search?q=elsewhere`, { headers: { "X-Forwarded-For": "2001:db8:aa:2::1" } });

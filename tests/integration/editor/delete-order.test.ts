@@ -11,6 +11,7 @@ import { loader as listingLoader } from "~/routes/listing";
 import * as properties from "~/routes/admin/properties";
 import { imagesRouter } from "../../../server/images";
 import { listen } from "../../support/listen";
+import { openFilesSettled } from "../../support/open-files";
 import { createTestProperty } from "../../factories";
 import { adminCookie, args, get, post, settle, storedPhoto, unwrap } from "../admin-helpers";
 
@@ -37,7 +38,15 @@ async function listingStatus(slug: string): Promise<number> {
 /** The HTTP status of every public file of each photo (the JPEG and its WebP variants). */
 async function photoStatuses(urls: string[]): Promise<number[]> {
   const publicUrls = urls.flatMap((url) => keysForPhoto(url).filter((key) => !key.startsWith("masters/")).map((key) => `/images/${key}`));
-  return Promise.all(publicUrls.map(async (url) => (await fetch(images.base + url)).status));
+  // Each body is read to its end: an unread one keeps the server's file open,
+  // and the read-only mount below could then not be unmounted.
+  return Promise.all(
+    publicUrls.map(async (url) => {
+      const response = await fetch(images.base + url);
+      await response.arrayBuffer();
+      return response.status;
+    }),
+  );
 }
 
 const filesOnDisk = (urls: string[]) => urls.flatMap(keysForPhoto).map((key) => fs.existsSync(path.join(uploads(), key)));
@@ -107,7 +116,7 @@ describe("deleting a listing, with a failure between the steps", () => {
 
 // Deleting a file must fail for real: a filesystem mounted read-only refuses
 // even root. Mounting needs privileges; without them these are skipped.
-function mountUploads(): { readOnly(on: boolean): void; unmount(): void } | null {
+function mountUploads(): { readOnly(on: boolean): void; unmount(): Promise<void> } | null {
   fs.mkdirSync(uploads(), { recursive: true });
   try {
     execFileSync("mount", ["-t", "tmpfs", "-o", "size=8m", "tmpfs", uploads()], { stdio: "ignore" });
@@ -116,13 +125,18 @@ function mountUploads(): { readOnly(on: boolean): void; unmount(): void } | null
   }
   return {
     readOnly: (on) => execFileSync("mount", ["-o", `remount,${on ? "ro" : "rw"}`, uploads()], { stdio: "ignore" }),
-    unmount: () => execFileSync("umount", [uploads()], { stdio: "ignore" }),
+    // A photo's file is closed a moment after its last byte is sent: wait for
+    // that, or the mount is still busy.
+    unmount: async () => {
+      expect(await openFilesSettled(uploads())).toEqual([]);
+      execFileSync("umount", [uploads()], { stdio: "ignore" });
+    },
   };
 }
 
 describe("deleting a listing whose files cannot be deleted", () => {
   const mounted = mountUploads();
-  afterAll(() => mounted?.unmount());
+  afterAll(async () => mounted?.unmount());
 
   it.skipIf(!mounted)("deletes the listing (404) and leaves its files to the sweep, which keeps a photo a listing still shows", async () => {
     const photos = [await storedPhoto("readonly-a"), await storedPhoto("readonly-b")];

@@ -1,5 +1,6 @@
 import express from "express";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +12,7 @@ import { createTestProperty } from "../../factories";
 import { getDb } from "~/platform/db.server";
 import { twoColourPhoto } from "../../fixtures/photo-corpus";
 import { listen } from "../../support/listen";
+import { openFilesSettled } from "../../support/open-files";
 
 const HOUR = 3600 * 1000;
 /** Whether each stored file of a photo is still there. */
@@ -127,5 +129,23 @@ describe("GET /images/*", () => {
     ]) {
       expect((await fetch(base + probe)).status, probe).toBe(404);
     }
+  });
+
+  it("closes a photo's file when the visitor leaves mid-download", async () => {
+    // Larger than the socket buffers, so the server is still reading the file when the visitor goes.
+    const key = "property_images/1700000000000_left-mid-download.jpg";
+    await getStorage().put(key, Buffer.alloc(32 * 1024 * 1024, 7), "image/jpeg");
+    const uploads = path.join(process.env.DATA_DIR!, "uploads");
+    await new Promise<void>((resolve, reject) => {
+      const request = http.get(`${base}/images/${key}`, (response) => {
+        expect(response.statusCode).toBe(200);
+        response.once("data", () => {
+          request.destroy();
+          resolve();
+        });
+      });
+      request.on("error", (err) => ((err as NodeJS.ErrnoException).code === "ECONNRESET" ? undefined : reject(err)));
+    });
+    expect(await openFilesSettled(uploads)).toEqual([]);
   });
 });
