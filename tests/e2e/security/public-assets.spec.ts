@@ -10,7 +10,7 @@ import { PRIVATE_FIELDS } from "../../../app/properties/model/private-fields";
  * route (React Router's manifest says which route imports which chunk) is read
  * here for every private field's name and the owner's labels.
  */
-const ASSETS = path.resolve(import.meta.dirname, "../../../build/client/assets");
+const ASSETS = path.resolve(import.meta.dirname, "../../..", process.env.BUILD_DIR ?? "build", "client/assets");
 
 interface ManifestRoute {
   id: string;
