@@ -1,9 +1,9 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { listNames } from "~/names/names.server";
-import { PROPERTY_TYPES } from "./model/property";
 import {
   foldLocation,
   isFiltered,
+  LIST_FILTERS,
   pageNumber,
   parseListFilters,
   queryText,
@@ -12,6 +12,7 @@ import {
   type FixedFilter,
   type ListFilters,
 } from "./list-filters";
+import { paramsOf } from "./model/list-declaration";
 import type { CardPage } from "./public-lists.server";
 import { langOfPath } from "~/i18n/languages";
 import { translator } from "~/i18n/translator";
@@ -65,21 +66,16 @@ export async function loadFilteredList(
     q,
     filtered: isFiltered(filters),
     line: resultLine({ t: translator(lang), lang }, filters, result, { location: place }),
-    choices: { locations, types: PROPERTY_TYPES },
+    choices: { locations },
     fixed,
   };
 }
 
+/** A page's own filters (a category's type, a place, a price range's deal and price) leave the URL's out (decision 045). */
 function withoutFixed(filters: ListFilters, fixed: FixedFilter[]): ListFilters {
-  const out = { ...filters };
-  if (fixed.includes("location")) delete out.location;
-  if (fixed.includes("type")) delete out.type;
-  if (fixed.includes("price")) {
-    delete out.minPrice;
-    delete out.maxPrice;
-    delete out.deal;
-  }
-  return out;
+  const out: Record<string, unknown> = { ...filters };
+  for (const spec of LIST_FILTERS) if (spec.page && fixed.includes(spec.page)) for (const param of paramsOf(spec)) delete out[param];
+  return out as ListFilters;
 }
 
 /** The list's spelling of a folded location ("mont kiara" → "Mont Kiara"), or the folded text in title case. */

@@ -1,5 +1,6 @@
-import { PROPERTY_TYPES, type ListingType } from "./model/property";
-import { CHOICE_FILTERS, type ChoiceFilterParam } from "./model/public-fields";
+import { LIST_DECLARATION, LIST_SORTS, type DeclaredFilters, type SortKey } from "./model/public-fields";
+import type { FixedFilter, ListDeclaration, ListFilterSpec } from "./model/list-declaration";
+import type { MessageKey } from "~/i18n/catalogs";
 import { formatRM } from "./display/money";
 import { optionLabel } from "./display/field-text";
 import { LANG_TAG, type Lang } from "~/i18n/languages";
@@ -10,42 +11,27 @@ import type { Translate } from "~/i18n/translator";
  * parser for the loaders and the page cache's key (app/site/page-cache-key.ts):
  * whatever two URLs parse to the same filters renders the same page, so they
  * share one cache entry. Unknown or malformed values are dropped, never an error.
+ * Which filters and sorts there are, their URL parameters and kinds, come from
+ * the field declaration (public-fields.ts, decision 045); each function takes
+ * that declaration, so a test can hand it a fixture.
  */
-// Their names are messages, `lists.sort.<key>` ("Newest", "Price (low to high)", …).
-export const SORT_KEYS = ["newest", "price_asc", "price_desc", "psf_asc", "size_desc"] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+export const SORT_KEYS = LIST_SORTS.map((s) => s.key);
+export type { SortKey, FixedFilter };
 
-export const BEDROOM_CHOICES = [1, 2, 3, 4, 5] as const;
-
-/** The filters a field declares (fields.ts `filter`: tenure, furnishing…), by their URL parameter. */
-export type ChoiceFilters = Partial<Record<ChoiceFilterParam, string>>;
-
-export interface ListFilters extends ChoiceFilters {
-  deal?: ListingType;
-  minPrice?: number;
-  maxPrice?: number;
-  beds?: number;
-  type?: string;
-  /** Folded like location pages (lower case, hyphens as spaces): `mont kiara`. */
-  location?: string;
-  minSqft?: number;
-  sort: SortKey;
-}
-
-/** Filters a page fixes by its own URL (a location page's place): the form leaves them out, the URL's are ignored. */
-export type FixedFilter = "location" | "price" | "type";
+/** The filters by their URL parameter (`type`, `min_price`, `beds`…), and the order. */
+export type ListFilters = DeclaredFilters & { sort: SortKey };
+/** What any declaration's filters hold, by URL parameter (the functions below read this). */
+type Values = Record<string, string | number | undefined> & { sort: string };
 
 export interface FilterChoices {
+  /** The Locations list, for the place filter. */
   locations: string[];
-  types: readonly string[];
 }
 
-export { CHOICE_FILTERS };
-
-const OWN_PARAMS = ["beds", "deal", "location", "max_price", "min_price", "min_sqft", "sort", "type"] as const;
-export type FilterParam = (typeof OWN_PARAMS)[number] | ChoiceFilterParam;
-/** The URL parameters, in the canonical (alphabetical) order: the list's own and the declared ones. */
-export const FILTER_PARAMS: readonly FilterParam[] = [...OWN_PARAMS, ...CHOICE_FILTERS.map((c) => c.param)].sort();
+export type FilterParam = keyof DeclaredFilters | "sort";
+/** The URL parameters, in the canonical (alphabetical) order. */
+export const FILTER_PARAMS = LIST_DECLARATION.params as readonly FilterParam[];
+export const LIST_FILTERS: readonly ListFilterSpec[] = LIST_DECLARATION.filters;
 
 const MAX_AMOUNT = 1e12;
 
@@ -69,45 +55,56 @@ export function foldLocation(text: string): string {
   return text.toLowerCase().replace(/-/g, " ").replace(/\s+/g, " ").trim();
 }
 
-export function parseListFilters(params: URLSearchParams): ListFilters {
-  const get = (name: FilterParam) => params.get(name);
-  const filters: ListFilters = { sort: oneOf(SORT_KEYS, get("sort")) ?? "newest" };
-  const deal = oneOf(["sale", "rent"] as const, get("deal"));
-  if (deal) filters.deal = deal;
-  let min = amount(get("min_price"));
-  let max = amount(get("max_price"));
-  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
-  if (min !== undefined) filters.minPrice = min;
-  if (max !== undefined) filters.maxPrice = max;
-  const beds = get("beds")?.trim().replace(/\+$/, "");
-  if (beds && /^[1-5]$/.test(beds)) filters.beds = Number(beds);
-  const type = oneOf(PROPERTY_TYPES, get("type"));
-  if (type) filters.type = type;
-  const location = foldLocation(get("location") ?? "").slice(0, 200);
-  if (location) filters.location = location;
-  for (const { param, options } of CHOICE_FILTERS) {
-    const value = oneOf(options, get(param));
-    if (value) filters[param] = value;
+/** One filter's values from the URL (`get` reads a parameter). */
+function parseOne(spec: ListFilterSpec, get: (name: string) => string | null): Record<string, string | number> {
+  switch (spec.as) {
+    case "deal": {
+      const deal = oneOf(["sale", "rent"] as const, get(spec.param));
+      return deal ? { [spec.param]: deal } : {};
+    }
+    case "choice": {
+      const value = oneOf(spec.options, get(spec.param));
+      return value ? { [spec.param]: value } : {};
+    }
+    case "place": {
+      const place = foldLocation(get(spec.param) ?? "").slice(0, 200);
+      return place ? { [spec.param]: place } : {};
+    }
+    case "range": {
+      let min = amount(get(spec.min));
+      let max = amount(get(spec.max));
+      if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+      return { ...(min !== undefined && { [spec.min]: min }), ...(max !== undefined && { [spec.max]: max }) };
+    }
+    case "minimum": {
+      if (!spec.choices) {
+        const min = amount(get(spec.param));
+        return min === undefined ? {} : { [spec.param]: min };
+      }
+      // `3+` as the bar shows it, or `3`.
+      const text = get(spec.param)?.trim().replace(/\+$/, "");
+      const choice = spec.choices.find((n) => String(n) === text);
+      return choice === undefined ? {} : { [spec.param]: choice };
+    }
   }
-  const minSqft = amount(get("min_sqft"));
-  if (minSqft !== undefined) filters.minSqft = minSqft;
-  return filters;
+}
+
+export function parseListFilters(params: URLSearchParams, declaration: ListDeclaration = LIST_DECLARATION): ListFilters {
+  const get = (name: string) => params.get(name);
+  const keys = declaration.sorts.map((s) => s.key);
+  const filters: Values = { sort: oneOf(keys, get("sort")) ?? keys[0]! };
+  for (const spec of declaration.filters) Object.assign(filters, parseOne(spec, get));
+  return filters as ListFilters;
 }
 
 /** The filters as URL parameters, alphabetical, defaults left out. */
-export function filterEntries(f: ListFilters): [FilterParam, string][] {
-  const values: Partial<Record<FilterParam, string | number>> = {
-    ...(Object.fromEntries(CHOICE_FILTERS.map(({ param }) => [param, f[param]])) as ChoiceFilters),
-    beds: f.beds,
-    deal: f.deal,
-    location: f.location,
-    max_price: f.maxPrice,
-    min_price: f.minPrice,
-    min_sqft: f.minSqft,
-    sort: f.sort === "newest" ? undefined : f.sort,
-    type: f.type,
-  };
-  return FILTER_PARAMS.flatMap((name) => (values[name] === undefined ? [] : [[name, String(values[name])] as [FilterParam, string]]));
+export function filterEntries(f: ListFilters, declaration: ListDeclaration = LIST_DECLARATION): [FilterParam, string][] {
+  const values = f as Values;
+  const sortDefault = declaration.sorts[0]?.key;
+  return declaration.params.flatMap((name) => {
+    const value = values[name];
+    return value === undefined || (name === "sort" && value === sortDefault) ? [] : [[name as FilterParam, String(value)] as [FilterParam, string]];
+  });
 }
 
 /** True when anything but the default order narrows or reorders the list. */
@@ -157,20 +154,29 @@ export interface LineText {
   lang: Lang;
 }
 
-function priceText({ t }: LineText, f: ListFilters): string | null {
+function priceText({ t }: LineText, f: Values, spec: { min: string; max: string }): string | null {
   const deal = f.deal ?? "any";
-  if (f.minPrice !== undefined && f.maxPrice !== undefined) {
-    return t("lists.line.priceBetween", { min: formatRM(f.minPrice), max: formatRM(f.maxPrice), deal });
-  }
-  if (f.minPrice !== undefined) return t("lists.line.priceFrom", { min: formatRM(f.minPrice), deal });
-  if (f.maxPrice !== undefined) return t("lists.line.priceUpTo", { max: formatRM(f.maxPrice), deal });
+  const min = f[spec.min] as number | undefined;
+  const max = f[spec.max] as number | undefined;
+  if (min !== undefined && max !== undefined) return t("lists.line.priceBetween", { min: formatRM(min), max: formatRM(max), deal });
+  if (min !== undefined) return t("lists.line.priceFrom", { min: formatRM(min), deal });
+  if (max !== undefined) return t("lists.line.priceUpTo", { max: formatRM(max), deal });
   return null;
 }
 
+/** A filter's words after the head, or null when it is not set or the head says it (the deal, the place). */
+function detailOf(text: LineText, spec: ListFilterSpec, f: Values, plain: Intl.NumberFormat): string | null {
+  if (spec.as === "range") return priceText(text, f, spec);
+  const value = f[spec.param];
+  if (value === undefined || spec.as === "deal" || spec.as === "place") return null;
+  if (spec.as === "choice") return optionLabel(text.t, String(value));
+  return text.t(`lists.line.${spec.param}` as MessageKey, { value: spec.choices ? String(value) : plain.format(Number(value)) });
+}
+
 /**
- * "12 properties for rent in Mont Kiara", then the other filters:
- * "12 properties for rent in Mont Kiara: 3+ bedrooms, Fully Furnished" (in
- * the page's language: "12 hartanah untuk disewa di Mont Kiara: …").
+ * "12 properties for rent in Mont Kiara", then the other filters in the
+ * declaration's order: "12 properties for rent in Mont Kiara: 3+ bedrooms,
+ * Fully Furnished" (in the page's language: "12 hartanah untuk disewa di Mont Kiara: …").
  * `capped`: the count stopped at its cap (public-lists.server.ts), so it reads "1,000+".
  */
 export function resultLine(
@@ -178,8 +184,10 @@ export function resultLine(
   f: ListFilters,
   count: { total: number; capped?: boolean },
   names: { location?: string } = {},
+  declaration: ListDeclaration = LIST_DECLARATION,
 ): string {
   const { t, lang } = text;
+  const values = f as Values;
   const plain = new Intl.NumberFormat(LANG_TAG[lang], { maximumFractionDigits: 0 });
   // `count` picks the plural form; `n` is what is shown ("1,000+" once capped).
   const n = count.capped ? `${plain.format(count.total)}+` : plain.format(count.total);
@@ -188,12 +196,25 @@ export function resultLine(
   const head = place
     ? t("lists.line.countIn", { count: count.total, n, deal, place })
     : t("lists.line.count", { count: count.total, n, deal });
-  const details = [
-    f.beds ? t("lists.line.beds", { beds: String(f.beds) }) : null,
-    f.type ? optionLabel(t, f.type) : null,
-    priceText(text, f),
-    ...CHOICE_FILTERS.map(({ param }) => (f[param] ? optionLabel(t, f[param]) : null)),
-    f.minSqft ? t("lists.line.minSqft", { sqft: plain.format(f.minSqft) }) : null,
-  ].filter((d): d is string => d !== null);
+  const details = declaration.filters.map((spec) => detailOf(text, spec, values, plain)).filter((d): d is string => d !== null);
   return details.length ? t("lists.line.details", { head, details: details.join(t("lists.line.separator")) }) : head;
+}
+
+/** A filter's label in the bar: `lists.filter.{param}` (a price's says "rent" with `deal: rent`). */
+export const labelKey = (param: string) => `lists.filter.${param}` as MessageKey;
+/** "Any tenure": `lists.filter.any{Param}`. */
+export const anyKey = (param: string) => `lists.filter.any${param[0]!.toUpperCase()}${param.slice(1)}` as MessageKey;
+
+/** Every message a declared filter is shown with (the catalog test counts them as used, and fails on a missing one). */
+export function messageKeysOf(spec: ListFilterSpec): MessageKey[] {
+  switch (spec.as) {
+    case "range":
+      return [labelKey(spec.min), labelKey(spec.max)];
+    case "deal":
+      return [];
+    case "minimum":
+      return [labelKey(spec.param), ...(spec.choices ? [anyKey(spec.param)] : []), `lists.line.${spec.param}` as MessageKey];
+    default:
+      return [labelKey(spec.param), anyKey(spec.param)];
+  }
 }

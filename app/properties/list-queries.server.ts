@@ -1,6 +1,8 @@
 import { sql, type RawBuilder } from "kysely";
 import type { Where } from "./search.server";
-import { CHOICE_FILTERS, foldLocation, type ListFilters } from "./list-filters";
+import { foldLocation, type ListFilters } from "./list-filters";
+import type { ListDeclaration, ListFilterSpec } from "./model/list-declaration";
+import { LIST_DECLARATION } from "./model/public-fields";
 
 /**
  * The SQL of the list filters and sorts (issue 14, decision 021). Every
@@ -22,20 +24,26 @@ const PSF = {
   rent: sql<number>`(price_rent / nullif(case when property_type = 'Land' then land_area else coalesce(built_up_area, land_area) end, 0))`,
 } as const;
 
-/** The price column of the chosen deal; the sale price when none is chosen (as the price-range pages). */
-const priceColumn = (f: ListFilters) => (f.deal === "rent" ? "price_rent" : "price_sale");
+type Values = Record<string, string | number | undefined>;
+
+/** The price field of the chosen deal (the range filter's); the sale price when none is chosen (as the price-range pages). */
+function priceColumn(f: ListFilters, declaration: ListDeclaration): string {
+  const range = declaration.filters.find((s) => s.as === "range");
+  if (!range) return "price_sale";
+  return f.deal === "rent" ? range.byDeal.rent : range.byDeal.sale;
+}
 
 /**
  * A deal the listing offers: its listing types say so (a JSON list), or,
  * saved before listing types were required (`[]`), its price does (as
  * display/pricing.ts dealPrices reads it).
  */
-function offers(deal: "sale" | "rent"): Where {
+function offers(column: string, deal: "sale" | "rent"): Where {
   const price = deal === "sale" ? "price_sale" : "price_rent";
   return (eb) =>
     eb.or([
-      eb("listing_type", "like", `%"${deal}"%`),
-      eb.and([eb("listing_type", "=", "[]"), eb(price, "is not", null)]),
+      eb(sql.ref(column), "like", `%"${deal}"%`),
+      eb.and([eb(sql.ref(column), "=", "[]"), eb(price, "is not", null)]),
     ]);
 }
 
@@ -43,47 +51,59 @@ export function locationIs(location: string): Where {
   return (eb) => eb(FOLDED_LOCATION, "=", foldLocation(location));
 }
 
-/**
- * The WHERE of the filters. A price, price-per-sqft or size order lists the
- * listings that have that figure (a "Price on request" has no place in a
- * price order), so a sort narrows too: `> 0` is also what lets its index
- * serve the range and the order at once.
- */
-export function filterWheres(f: ListFilters): Where[] {
-  const wheres: Where[] = [];
-  const price = priceColumn(f);
-  if (f.deal) wheres.push(offers(f.deal));
-  if (f.minPrice !== undefined) wheres.push((eb) => eb(price, ">=", f.minPrice!));
-  if (f.maxPrice !== undefined) wheres.push((eb) => eb(price, "<=", f.maxPrice!));
-  // `+column`: tested on the entries of whichever index the order or a location
-  // picks, never an index range of its own (no index leads with these, and a
-  // range on a sort index made SQLite pass over a selective location).
-  if (f.beds !== undefined) wheres.push((eb) => eb(sql<number>`+bedrooms`, ">=", f.beds!));
-  if (f.type) wheres.push((eb) => eb("property_type", "=", f.type!));
-  if (f.location) wheres.push(locationIs(f.location));
-  for (const { name, param } of CHOICE_FILTERS) {
-    const value = f[param];
-    if (value) wheres.push((eb) => eb(name, "=", value));
+/** One declared filter's SQL tests (none when the URL does not set it). */
+function wheresOf(spec: ListFilterSpec, values: Values, price: string): Where[] {
+  if (spec.as === "range") {
+    const min = values[spec.min];
+    const max = values[spec.max];
+    const tests: Where[] = [];
+    if (min !== undefined) tests.push((eb) => eb(sql.ref(price), ">=", min));
+    if (max !== undefined) tests.push((eb) => eb(sql.ref(price), "<=", max));
+    return tests;
   }
-  if (f.minSqft !== undefined) wheres.push((eb) => eb(sql<number>`+built_up_area`, ">=", f.minSqft!));
-  const key = sortKey(f);
+  const value = values[spec.param];
+  return value === undefined ? [] : [whereOf(spec, value)];
+}
+
+function whereOf(spec: Exclude<ListFilterSpec, { as: "range" }>, value: string | number): Where {
+  switch (spec.as) {
+    case "deal":
+      return offers(spec.name, value as "sale" | "rent");
+    case "place":
+      return locationIs(String(value));
+    case "choice":
+      return (eb) => eb(sql.ref(spec.name), "=", value);
+    case "minimum":
+      // `+column`: tested on the entries of whichever index the order or a location
+      // picks, never an index range of its own (no index leads with these, and a
+      // range on a sort index made SQLite pass over a selective location).
+      return (eb) => eb(sql<number>`+${sql.ref(spec.name)}`, ">=", Number(value));
+  }
+}
+
+/**
+ * The WHERE of the filters, each as its field declares it (decision 045). A
+ * price, price-per-sqft or size order lists the listings that have that
+ * figure (a "Price on request" has no place in a price order), so a sort
+ * narrows too: `> 0` is also what lets its index serve the range and the order at once.
+ */
+export function filterWheres(f: ListFilters, declaration: ListDeclaration = LIST_DECLARATION): Where[] {
+  const price = priceColumn(f, declaration);
+  const wheres = declaration.filters.flatMap((spec) => wheresOf(spec, f as Values, price));
+  const key = sortKey(f, declaration);
   if (key) wheres.push((eb) => eb(key.expression, ">", 0));
   return wheres;
 }
 
 /** The order's key and direction; null for Newest (each page's own date order). */
-export function sortKey(f: ListFilters): { expression: RawBuilder<number>; direction: "asc" | "desc" } | null {
+export function sortKey(
+  f: ListFilters,
+  declaration: ListDeclaration = LIST_DECLARATION,
+): { expression: RawBuilder<number>; direction: "asc" | "desc" } | null {
+  const sort = declaration.sorts.find((s) => s.key === f.sort);
+  if (!sort || sort.by === "listed") return null;
   const deal = f.deal === "rent" ? "rent" : "sale";
-  switch (f.sort) {
-    case "price_asc":
-      return { expression: sql<number>`${sql.ref(priceColumn(f))}`, direction: "asc" };
-    case "price_desc":
-      return { expression: sql<number>`${sql.ref(priceColumn(f))}`, direction: "desc" };
-    case "psf_asc":
-      return { expression: PSF[deal], direction: "asc" };
-    case "size_desc":
-      return { expression: sql<number>`built_up_area`, direction: "desc" };
-    default:
-      return null;
-  }
+  if (sort.by === "price") return { expression: sql<number>`${sql.ref(priceColumn(f, declaration))}`, direction: sort.direction };
+  if (sort.by === "price_per_sqft") return { expression: PSF[deal], direction: sort.direction };
+  return { expression: sql<number>`${sql.ref(sort.by)}`, direction: sort.direction };
 }

@@ -157,7 +157,7 @@ export async function listByPriceRange(range: PriceRange, page = 1, filters?: Li
   // whole; decision 026). A price order reads the price index either way.
   const byPrice = filters?.sort === "price_asc" || filters?.sort === "price_desc";
   return availablePage({
-    filters: filters && { ...filters, deal: undefined, minPrice: undefined, maxPrice: undefined },
+    filters: filters && { ...filters, deal: undefined, min_price: undefined, max_price: undefined },
     filter: {
       where: inRange(sql.ref(column)),
       whereWalking: byPrice || getDialect() !== "sqlite" ? undefined : inRange(sql<number | null>`+${sql.ref(column)}`),

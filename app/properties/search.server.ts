@@ -2,6 +2,8 @@ import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type Sql
 import type { Database } from "~/platform/db-schema";
 import { getDb, getDialect } from "~/platform/db.server";
 import { searchSpellings } from "~/names/place-aliases.server";
+import { FIELDS } from "./model/fields";
+import { searchColumnsOf } from "./model/list-declaration";
 
 export type Where = (eb: ExpressionBuilder<Database, "properties">) => Expression<SqlBool>;
 
@@ -31,10 +33,13 @@ export interface ListingFilter {
   whereWalking?: Where;
 }
 
-/** The listing's text in every language: the title, and the Malay and Chinese title and description (decision 037). */
-const LANGUAGE_COLUMNS = ["title", "title_ms", "title_zh", "description_ms", "description_zh"] as const;
-const PUBLIC_COLUMNS = [...LANGUAGE_COLUMNS, "project_name", "location"] as const;
-const ADMIN_COLUMNS = [...PUBLIC_COLUMNS, "id", "owner_contact", "owner_name"] as const;
+/**
+ * The fields declared `searchable` (decision 045): the title in every language,
+ * the Malay and Chinese description (decision 037), the project and the place;
+ * the Property Manager also finds the owner and the listing's id.
+ */
+const PUBLIC_COLUMNS = searchColumnsOf(FIELDS, "public");
+const ADMIN_COLUMNS = [...searchColumnsOf(FIELDS, "admin"), "id"];
 const lowered = (columns: readonly string[]) => [...columns.map((c) => sql`lower(${sql.ref(c)})`), sql`cast(display_id as text)`];
 
 /**

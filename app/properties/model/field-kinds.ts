@@ -46,6 +46,51 @@ interface Base {
   hint?: string;
   /** The owner's personal data (PDPA): its changes are logged, and it is erased after a sale or rental (app/properties/owner-data/). */
   personal?: true;
+  /**
+   * Found by search (decision 045): its text is a column of the search tables
+   * (SQLite FTS5) and a pg_trgm expression (PostgreSQL). A public field is
+   * found by visitors; an admin one only in the Property Manager.
+   */
+  searchable?: true;
+}
+
+/**
+ * How a field filters the public lists (decisions 038 and 045): the URL
+ * parameter(s), the parser and canonical form, the SQL test, the filter bar
+ * control and the result line's words all follow from this.
+ * `page`: a page that fixes this filter by its own URL (a category page the
+ * type, a location page the place, a price-range page the deal and the price);
+ * the bar leaves it out there and the URL's value is ignored.
+ */
+export interface FilterPage {
+  page?: "type" | "location" | "price";
+}
+/** `?{param}=` one of the field's options; select `lists.filter.{param}`, "any" `lists.filter.any{Param}`. */
+export interface ChoiceFilter extends FilterPage {
+  as: "choice";
+  param: string;
+}
+/** `?{param}=` a place from the Locations list, folded (`mont-kiara` = `Mont Kiara`). */
+export interface PlaceFilter extends FilterPage {
+  as: "place";
+  param: string;
+}
+/** `?{param}=sale|rent`: a deal the listing offers (its listing types, or its price). */
+export interface DealFilter extends FilterPage {
+  as: "deal";
+  param: string;
+}
+/** `?{min}=&{max}=` on the price of the chosen deal (every field declaring the same pair, one per deal). */
+export interface RangeFilter extends FilterPage {
+  as: "range";
+  min: string;
+  max: string;
+}
+/** `?{param}=` at least this; `choices`: a select of `n+` rather than a number box. Line `lists.line.{param}`. */
+export interface MinimumFilter extends FilterPage {
+  as: "minimum";
+  param: string;
+  choices?: readonly number[];
 }
 
 export interface TextField extends Base {
@@ -56,6 +101,7 @@ export interface TextField extends Base {
   lines?: boolean;
   /** Takes the form's whole width. */
   wide?: boolean;
+  filter?: PlaceFilter;
   /** A name list offered as suggestions; a new name joins that list on save. */
   suggest?: "locations" | "project_names";
 }
@@ -70,13 +116,8 @@ export interface ChoiceField extends Base {
   placeholder?: string;
   /** Marked required in the form (the HTML attribute too), without being part of the required check. */
   marked?: boolean;
-  /**
-   * A filter of the public lists (decision 038): `?{param}=` one of `options`.
-   * Its parsing, canonical URL, SQL test, filter bar select (labelled
-   * `lists.filter.{param}`, its "any" `lists.filter.any{Param}`) and summary
-   * line derive from this.
-   */
-  filter?: { as: "choice"; param: string };
+  /** A filter of the public lists (decision 038): `?{param}=` one of `options`. */
+  filter?: ChoiceFilter;
 }
 export interface MultiField extends Base {
   kind: "multi";
@@ -91,6 +132,7 @@ export interface NumberField extends Base {
   unit?: "sqft" | "RM / month" | "months";
   /** The price of one deal type: asked for only while that type is ticked. */
   deal?: (typeof LISTING_TYPES)[number];
+  filter?: RangeFilter | MinimumFilter;
 }
 export interface DateField extends Base {
   kind: "date";
@@ -109,6 +151,7 @@ export interface FlagField extends Base {
 }
 export interface DealTypesField extends Base {
   kind: "deal_types";
+  filter?: DealFilter;
 }
 export interface PhotosField extends Base {
   kind: "photos";

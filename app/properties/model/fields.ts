@@ -37,5 +37,4 @@ export const PUBLIC_FIELDS = FIELD_NAMES.filter((n) => FIELDS[n].visibility === 
 type OwnerDataName = { [K in FieldName]: Fields[K] extends { personal: true } ? K : never }[FieldName];
 /** The owner's personal data: owner name, contact and the hidden remarks. */
 export const OWNER_DATA_FIELDS = FIELD_NAMES.filter((n) => "personal" in FIELDS[n]) as OwnerDataName[];
-export { CHOICE_FILTERS, type ChoiceFilterParam } from "./public-fields";
 export const CARD_FIELDS = FIELD_NAMES.filter((n) => "card" in FIELDS[n]) as CardName[];

@@ -1,8 +1,10 @@
 import type { FieldDef } from "./field-kinds";
+import { listDeclarationOf, type SortSpec } from "./list-declaration";
 import {
   FACILITIES,
   FACINGS,
   FURNISHINGS,
+  type ListingType,
   LAND_STATUSES,
   OCCUPANCIES,
   PROPERTY_TYPES,
@@ -19,10 +21,12 @@ import {
  * (private-fields.ts) never reach a public script (issue 28 item 15).
  */
 const p = "public" as const;
+/** The price filter (decision 045): one `?min_price=&max_price=` range on the price of the chosen deal. */
+const PRICE_FILTER = { as: "range", min: "min_price", max: "max_price", page: "price" } as const;
 
 export const PUBLIC_FIELD_DECLARATION = {
   // Basics
-  title: { kind: "text", label: "Title", visibility: p, section: "Basics", max: 200, required: true, wide: true, card: true },
+  title: { kind: "text", label: "Title", visibility: p, section: "Basics", max: 200, required: true, wide: true, card: true, searchable: true },
   property_type: {
     kind: "choice",
     label: "Property Type",
@@ -33,10 +37,11 @@ export const PUBLIC_FIELD_DECLARATION = {
     placeholder: "Select a property type",
     marked: true,
     card: true,
+    filter: { as: "choice", param: "type", page: "type" },
     fact: { order: 6, key: true },
   },
-  project_name: { kind: "text", label: "Project Name", visibility: p, section: "Basics", max: 200, suggest: "project_names", card: true },
-  location: { kind: "text", label: "Location", visibility: p, section: "Basics", max: 200, required: true, suggest: "locations", card: true },
+  project_name: { kind: "text", label: "Project Name", visibility: p, section: "Basics", max: 200, suggest: "project_names", card: true, searchable: true },
+  location: { kind: "text", label: "Location", visibility: p, section: "Basics", max: 200, required: true, suggest: "locations", card: true, searchable: true, filter: { as: "place", param: "location", page: "location" } },
   status: {
     kind: "choice",
     label: "Status",
@@ -52,15 +57,15 @@ export const PUBLIC_FIELD_DECLARATION = {
   description: { kind: "html", label: "Description", visibility: p, section: "Basics", max: 200_000 },
 
   // Prices
-  listing_type: { kind: "deal_types", label: "Listing Type", visibility: p, section: "Prices", required: true, card: true },
-  price_sale: { kind: "number", label: "Price (Sale)", visibility: p, section: "Prices", deal: "sale", hint: "RM", card: true },
-  price_rent: { kind: "number", label: "Price (Rent)", visibility: p, section: "Prices", deal: "rent", hint: "RM / month", card: true },
+  listing_type: { kind: "deal_types", label: "Listing Type", visibility: p, section: "Prices", required: true, card: true, filter: { as: "deal", param: "deal", page: "price" } },
+  price_sale: { kind: "number", label: "Price (Sale)", visibility: p, section: "Prices", deal: "sale", hint: "RM", card: true, filter: PRICE_FILTER },
+  price_rent: { kind: "number", label: "Price (Rent)", visibility: p, section: "Prices", deal: "rent", hint: "RM / month", card: true, filter: PRICE_FILTER },
 
   // Size and layout
-  bedrooms: { kind: "number", label: "Bedrooms", visibility: p, section: "Size and layout", integer: true, card: true, fact: { order: 1, key: true } },
+  bedrooms: { kind: "number", label: "Bedrooms", visibility: p, section: "Size and layout", integer: true, card: true, filter: { as: "minimum", param: "beds", choices: [1, 2, 3, 4, 5] }, fact: { order: 1, key: true } },
   bathrooms: { kind: "number", label: "Bathrooms", visibility: p, section: "Size and layout", integer: true, card: true, fact: { order: 2, key: true } },
   carparks: { kind: "number", label: "Carparks", visibility: p, section: "Size and layout", integer: true, fact: { order: 3, key: true } },
-  built_up_area: { kind: "number", label: "Built-up Area", unit: "sqft", visibility: p, section: "Size and layout", card: true, fact: { order: 4, key: true } },
+  built_up_area: { kind: "number", label: "Built-up Area", unit: "sqft", visibility: p, section: "Size and layout", card: true, filter: { as: "minimum", param: "min_sqft" }, fact: { order: 4, key: true } },
   land_area: { kind: "number", label: "Land Area", unit: "sqft", visibility: p, section: "Size and layout", card: true, fact: { order: 5, key: true } },
   furnishing: { kind: "choice", label: "Furnishing", visibility: p, section: "Size and layout", options: FURNISHINGS, max: 40, strict: "Choose one of the listed furnishings.", placeholder: "Not stated", card: true, filter: { as: "choice", param: "furnishing" }, fact: { order: 7, key: true } },
 
@@ -98,25 +103,39 @@ export const PUBLIC_FIELD_DECLARATION = {
 
   // Translations (issue 15): optional; an empty one shows the main text, marked lang="en" (app/i18n/listing-text.ts).
   // Labelled in their own language: what the agent writes there, and no clash with Title and Description.
-  title_ms: { kind: "text", label: "Tajuk (Bahasa Malaysia)", visibility: p, section: "Translations", max: 200, wide: true, card: true, hint: "The title on the /ms/ pages; empty shows the English title" },
-  description_ms: { kind: "html", label: "Penerangan (Bahasa Malaysia)", visibility: p, section: "Translations", max: 200_000 },
-  title_zh: { kind: "text", label: "标题 (中文)", visibility: p, section: "Translations", max: 200, wide: true, card: true, hint: "The title on the /zh/ pages; empty shows the English title" },
-  description_zh: { kind: "html", label: "描述 (中文)", visibility: p, section: "Translations", max: 200_000 },
+  title_ms: { kind: "text", label: "Tajuk (Bahasa Malaysia)", visibility: p, section: "Translations", max: 200, wide: true, card: true, searchable: true, hint: "The title on the /ms/ pages; empty shows the English title" },
+  description_ms: { kind: "html", label: "Penerangan (Bahasa Malaysia)", visibility: p, section: "Translations", max: 200_000, searchable: true },
+  title_zh: { kind: "text", label: "标题 (中文)", visibility: p, section: "Translations", max: 200, wide: true, card: true, searchable: true, hint: "The title on the /zh/ pages; empty shows the English title" },
+  description_zh: { kind: "html", label: "描述 (中文)", visibility: p, section: "Translations", max: 200_000, searchable: true },
 
 } as const satisfies Record<string, FieldDef>;
+
+/**
+ * The orders of the public lists (decision 045), named `lists.sort.{key}`:
+ * Newest first, then by what the fields above hold (list-declaration.ts says
+ * what each `by` reads). Every one but Newest has its own index
+ * (tests/integration/lists/query-plans.test.ts).
+ */
+export const LIST_SORTS = [
+  { key: "newest", by: "listed", direction: "desc" },
+  { key: "price_asc", by: "price", direction: "asc" },
+  { key: "price_desc", by: "price", direction: "desc" },
+  { key: "psf_asc", by: "price_per_sqft", direction: "asc" },
+  { key: "size_desc", by: "built_up_area", direction: "desc" },
+] as const satisfies readonly SortSpec[];
 
 type Public = typeof PUBLIC_FIELD_DECLARATION;
 export type PublicFieldName = keyof Public;
 const PUBLIC_NAMES = Object.keys(PUBLIC_FIELD_DECLARATION) as PublicFieldName[];
 /** The public fields with their declarations, in the declaration's order. */
 export const publicFieldEntries = () => PUBLIC_NAMES.map((name) => [name, PUBLIC_FIELD_DECLARATION[name] as FieldDef] as const);
-type ChoiceFilterName = { [K in PublicFieldName]: Public[K] extends { filter: { as: "choice" } } ? K : never }[PublicFieldName];
-/** The `?{param}=` of each field declared `filter: { as: "choice" }`. */
-export type ChoiceFilterParam = { [K in ChoiceFilterName]: Public[K] extends { filter: { param: infer P extends string } } ? P : never }[ChoiceFilterName];
-/** The list filters the declaration asks for, in its order (decision 038). */
-export const CHOICE_FILTERS = PUBLIC_NAMES.flatMap((name) => {
-  const field = PUBLIC_FIELD_DECLARATION[name] as FieldDef;
-  return field.kind === "choice" && field.filter
-    ? [{ name: name as ChoiceFilterName, param: field.filter.param as ChoiceFilterParam, options: field.options }]
-    : [];
-});
+
+/** The public lists' filters, sorts, URL parameters and index columns, from the declaration (decision 045). */
+export const LIST_DECLARATION = listDeclarationOf(PUBLIC_FIELD_DECLARATION, LIST_SORTS);
+
+export type SortKey = (typeof LIST_SORTS)[number]["key"];
+type FilterOf<K extends PublicFieldName> = Public[K] extends { filter: infer F } ? F : never;
+type ParamsOf<F> = F extends { as: "range"; min: infer A extends string; max: infer B extends string } ? A | B : F extends { param: infer P extends string } ? P : never;
+type ValueOfFilter<F> = F extends { as: "range" | "minimum" } ? number : F extends { as: "deal" } ? ListingType : string;
+/** One optional value per declared URL parameter: `{ type?: string; min_price?: number; beds?: number; … }`. */
+export type DeclaredFilters = { [K in PublicFieldName as ParamsOf<FilterOf<K>>]?: ValueOfFilter<FilterOf<K>> };

@@ -109,14 +109,14 @@ function expected(f: ListFilters, options: { featuredFirst?: boolean; where?: (r
       r.status === "Available" &&
       (options.where?.(r) ?? true) &&
       (!f.deal || offers(r, f.deal)) &&
-      (f.minPrice === undefined || (priceOf(r, f) ?? -1) >= f.minPrice) &&
-      (f.maxPrice === undefined || (priceOf(r, f) !== null && priceOf(r, f)! <= f.maxPrice)) &&
+      (f.min_price === undefined || (priceOf(r, f) ?? -1) >= f.min_price) &&
+      (f.max_price === undefined || (priceOf(r, f) !== null && priceOf(r, f)! <= f.max_price)) &&
       (f.beds === undefined || (r.bedrooms ?? -1) >= f.beds) &&
       (!f.type || r.property_type === f.type) &&
       (!f.location || fold(r.location) === f.location) &&
       (!f.tenure || r.tenure === f.tenure) &&
       (!f.furnishing || r.furnishing === f.furnishing) &&
-      (f.minSqft === undefined || (r.built_up_area ?? -1) >= f.minSqft) &&
+      (f.min_sqft === undefined || (r.built_up_area ?? -1) >= f.min_sqft) &&
       (!sortBy || (sortBy(r) ?? 0) > 0),
   );
   const desc = (x: number) => -x;
@@ -256,7 +256,8 @@ describe("the loaders read the URL", () => {
   it("reads one property in the singular, and the other filters after the place", async () => {
     const only = rows.find((r) => r.status === "Available" && r.property_type === "Land" && offers(r, "sale"))!;
     const result = await load(searchLoader, `/search?q=${encodeURIComponent(only.title)}&type=Land&beds=2`);
-    expect(result.line).toBe("0 properties: 2+ bedrooms, Land");
+    // In the declaration's order (decision 045): the type stands before the bedrooms.
+    expect(result.line).toBe("0 properties: Land, 2+ bedrooms");
     const one = await load(searchLoader, `/search?q=${encodeURIComponent(only.title)}&type=Land&deal=sale`);
     expect(one.line).toBe("1 property for sale: Land");
   });

@@ -10,7 +10,9 @@ import { getNeighbours, getPublicListing, getSimilar } from "~/properties/detail
 import { listNames } from "~/names/names.server";
 import { runListingLifecycle } from "~/properties/lifecycle.server";
 import { parsePriceRange } from "~/properties/price-ranges";
-import { parseListFilters } from "~/properties/list-filters";
+import { LIST_DECLARATION } from "~/properties/model/public-fields";
+import { LIST_FILTERS, parseListFilters, SORT_KEYS, type SortKey } from "~/properties/list-filters";
+import type { ListFilterSpec } from "~/properties/model/list-declaration";
 import { listAvailable, listByCategory, listByLocation, listByPriceRange, listByProject } from "~/properties/public-lists.server";
 import { projectSummary, projectsWithListings } from "~/properties/projects.server";
 
@@ -97,6 +99,44 @@ const filterCases: PageCase[] = [
   { page: "category ?deal=rent&sort=price_asc", run: () => listByCategory(resolveCategory("landed-house")!, 1, filters("deal=rent&sort=price_asc")), sqlite: [] },
   { page: "price range ?sort=size_desc&beds=2", run: () => listByPriceRange(parsePriceRange("above-2m")!, 1, filters("sort=size_desc&beds=2")), sqlite: [] },
   { page: "search ?q=quetzal&deal=sale&sort=price_desc", run: () => listAvailable({ q: "quetzal", filters: filters("deal=sale&sort=price_desc") }), sqlite: ["properties_public_search"], postgres: publicTrigram },
+];
+
+/**
+ * Decision 045: every filter and sort the fields declare, derived from the
+ * declaration, so a new one is covered here the day it is declared. Each
+ * sort, for each deal, walks its own index (a new sort fails to typecheck
+ * until it names one); each filter, alone, is tested on the entries of the
+ * Newest and the price order's indexes.
+ */
+const SORT_INDEX: Record<SortKey, { sale: string; rent: string }> = {
+  newest: { sale: "properties_home_order", rent: "properties_home_order" },
+  price_asc: { sale: "properties_sale_price_id", rent: "properties_rent_price_id" },
+  price_desc: { sale: "properties_sale_price_id", rent: "properties_rent_price_id" },
+  psf_asc: { sale: "properties_sale_psf_id", rent: "properties_rent_psf_id" },
+  size_desc: { sale: "properties_built_up_id", rent: "properties_built_up_id" },
+};
+function sample(spec: ListFilterSpec): string {
+  if (spec.as === "range") return `${spec.min}=300000&${spec.max}=900000`;
+  if (spec.as === "choice") return `${spec.param}=${encodeURIComponent(spec.options[1] ?? spec.options[0]!)}`;
+  if (spec.as === "place") return `${spec.param}=lonely-cove`;
+  if (spec.as === "deal") return `${spec.param}=rent`;
+  return `${spec.param}=${spec.choices?.[1] ?? 1000}`;
+}
+const derivedCases: PageCase[] = [
+  ...SORT_KEYS.flatMap((sort) =>
+    (["sale", "rent"] as const).map((deal): PageCase => {
+      const index = SORT_INDEX[sort][deal];
+      return { page: `derived: ?deal=${deal}&sort=${sort}`, run: () => listAvailable({ filters: filters(`deal=${deal}&sort=${sort}`) }), sqlite: [index], postgres: [index], sortedByIndex: true };
+    }),
+  ),
+  ...LIST_FILTERS.flatMap((spec) =>
+    (["newest", "price_asc"] as const).map((sort): PageCase => {
+      const params = `${sample(spec)}&sort=${sort}`;
+      // A place is read by its own index (properties_location_key), its few matches sorted.
+      const index = spec.as === "place" ? [] : [SORT_INDEX[sort][spec.as === "deal" ? "rent" : "sale"]];
+      return { page: `derived: ?${params}`, run: () => listAvailable({ filters: filters(params) }), sqlite: index, postgres: index, sortedByIndex: spec.as !== "place" };
+    }),
+  ),
 ];
 
 const cases: PageCase[] = [
@@ -224,7 +264,7 @@ const cases: PageCase[] = [
 ];
 
 describe("every public and admin page query is served by an index", () => {
-  it.each([...cases, ...filterCases])("$page", async ({ run, sqlite, postgres, sortedByIndex }) => {
+  it.each([...cases, ...filterCases, ...derivedCases])("$page", async ({ run, sqlite, postgres, sortedByIndex }) => {
     const plans = await plansOf(run);
     const steps = plans.flatMap((p) => p.steps);
     const shown = describePlans(plans);
@@ -236,5 +276,17 @@ describe("every public and admin page query is served by an index", () => {
       const sorts = steps.filter((s) => !s.topLevel && /TEMP B-TREE FOR ORDER BY|^Sort|^Incremental Sort/.test(s.text));
       expect(sorts, shown).toEqual([]);
     }
+  });
+});
+
+describe("the list-order indexes hold every column a declared filter or sort reads (decision 045)", () => {
+  it.each(Object.values(SORT_INDEX).flatMap((i) => [i.sale, i.rent]).filter((v, i, all) => all.indexOf(v) === i))("%s", async (index) => {
+    const { rows } =
+      getDialect() === "postgres"
+        ? await sql<{ definition: string }>`select indexdef as definition from pg_indexes where indexname = ${index}`.execute(getDb())
+        : await sql<{ definition: string }>`select sql as definition from sqlite_master where name = ${index}`.execute(getDb());
+    const definition = rows[0]?.definition ?? "";
+    const missing = LIST_DECLARATION.indexColumns.filter((column) => !new RegExp(`\\b${column}\\b`).test(definition));
+    expect(missing, definition).toEqual([]);
   });
 });

@@ -36,8 +36,7 @@ export const OPTION_VALUES = [
   ...UNIT_POSITIONS,
   ...FACILITIES,
 ];
-import { CHOICE_FILTERS, SORT_KEYS } from "~/properties/list-filters";
-import { anyKey } from "~/properties/ui/lists/ListFilterBar";
+import { LIST_FILTERS, messageKeysOf, SORT_KEYS } from "~/properties/list-filters";
 import { ALL_PRICE_RANGES } from "~/properties/price-ranges";
 
 /**
@@ -55,8 +54,8 @@ export function dynamicKeyFamilies(): Set<string> {
     ...OPTION_VALUES.map((value) => `facts.value.${value}`),
     // lists: the sort names, each price range's name and its in-sentence form.
     ...SORT_KEYS.map((key) => `lists.sort.${key}`),
-    // The filters a field declares (decision 038): their label and their "any".
-    ...CHOICE_FILTERS.flatMap(({ param }) => [`lists.filter.${param}`, anyKey(param)]),
+    // The filters the fields declare (decisions 038, 045): their label, "any" and words in the result line.
+    ...LIST_FILTERS.flatMap(messageKeysOf),
     ...ALL_PRICE_RANGES.map((r) => `lists.priceRange.${r.slug}`),
     ...ALL_PRICE_RANGES.map((r) => `lists.priceRangePhrase.${r.slug}`),
   ]);

@@ -70,14 +70,14 @@ describe("parsing the filters", () => {
       parse("deal=sale&min_price=500000&max_price=1000000&beds=3&type=Terrace House&location=petaling jaya&tenure=Leasehold&furnishing=Fully Furnished&min_sqft=1200&sort=psf_asc"),
     ).toEqual({
       deal: "sale",
-      minPrice: 500_000,
-      maxPrice: 1_000_000,
+      min_price: 500_000,
+      max_price: 1_000_000,
       beds: 3,
       type: "Terrace House",
       location: "petaling jaya",
       tenure: "Leasehold",
       furnishing: "Fully Furnished",
-      minSqft: 1200,
+      min_sqft: 1200,
       sort: "psf_asc",
     });
   });
@@ -106,7 +106,7 @@ describe("the result line", () => {
     );
     expect(resultLine(en, parse("deal=sale"), { total: 1 })).toBe("1 property for sale");
     expect(resultLine(en, parse("beds=3&deal=rent&max_price=3000&furnishing=Fully Furnished"), { total: 4 })).toBe(
-      "4 properties for rent: 3+ bedrooms, up to RM 3,000 a month, Fully Furnished",
+      "4 properties for rent: up to RM 3,000 a month, 3+ bedrooms, Fully Furnished",
     );
     expect(resultLine(en, parse("min_price=500000&max_price=1000000&min_sqft=1000&type=Bungalow"), { total: 2 })).toBe(
       "2 properties: Bungalow, RM 500,000 to RM 1,000,000, 1,000 sqft built-up or more",
@@ -117,31 +117,39 @@ describe("the result line", () => {
   it("says it in Malay and Chinese, the values of choices too (issue 15)", () => {
     expect(resultLine(ms, parse("deal=rent"), { total: 1 }, { location: "Mont Kiara" })).toBe("1 hartanah untuk disewa di Mont Kiara");
     expect(resultLine(ms, parse("beds=3&deal=rent&max_price=3000"), { total: 2 })).toBe(
-      "2 hartanah untuk disewa: 3+ bilik tidur, sehingga RM 3,000 sebulan",
+      "2 hartanah untuk disewa: sehingga RM 3,000 sebulan, 3+ bilik tidur",
     );
     expect(resultLine(zh, parse("deal=rent"), { total: 2 }, { location: "Mont Kiara" })).toBe("Mont Kiara 的 2 个出租房源");
     expect(resultLine(zh, parse("deal=sale&min_price=500000"), { total: 1000, capped: true })).toBe("1,000+ 个出售房源：RM 500,000 起");
   });
 });
 
-describe("filters declared by a field (decision 038)", () => {
+describe("filters declared by a field (decisions 038, 045)", () => {
   it("each declared choice filter is a URL parameter, parsed, written canonically and in the result line", async () => {
-    const { CHOICE_FILTERS, FILTER_PARAMS } = await import("~/properties/list-filters");
-    expect(CHOICE_FILTERS.map((c) => [c.name, c.param])).toEqual([
+    const { LIST_FILTERS, FILTER_PARAMS } = await import("~/properties/list-filters");
+    const choices = LIST_FILTERS.flatMap((s) => (s.as === "choice" ? [s] : []));
+    expect(choices.map((c) => [c.name, c.param])).toEqual([
+      ["property_type", "type"],
       ["furnishing", "furnishing"],
       ["tenure", "tenure"],
     ]);
     const t = translator("en");
-    for (const { param, options } of CHOICE_FILTERS) {
+    for (const { param, options } of choices) {
       expect(FILTER_PARAMS).toContain(param);
       const value = options[0]!;
-      const filters = parse(`${param}=${encodeURIComponent(` ${value.toUpperCase()} `)}&deal=sale`);
+      const filters = parse(`${param}=${encodeURIComponent(` ${value.toUpperCase()} `)}&deal=sale`) as Record<string, unknown>;
       expect(filters[param]).toBe(value);
       expect(canonicalListQuery(new URLSearchParams(`${param}=${encodeURIComponent(value.toLowerCase())}`))).toBe(
         `?${new URLSearchParams({ [param]: value })}`,
       );
-      expect(parse(`${param}=not-a-choice`)[param]).toBeUndefined();
-      expect(resultLine({ t, lang: "en" }, filters, { total: 2 })).toBe(`2 properties for sale: ${value}`);
+      expect((parse(`${param}=not-a-choice`) as Record<string, unknown>)[param]).toBeUndefined();
+      expect(resultLine({ t, lang: "en" }, filters as never, { total: 2 })).toBe(`2 properties for sale: ${value}`);
     }
+  });
+
+  it("every filter and sort of the lists is declared on a public field", async () => {
+    const { FILTER_PARAMS, SORT_KEYS } = await import("~/properties/list-filters");
+    expect(FILTER_PARAMS).toEqual(["beds", "deal", "furnishing", "location", "max_price", "min_price", "min_sqft", "sort", "tenure", "type"]);
+    expect(SORT_KEYS).toEqual(["newest", "price_asc", "price_desc", "psf_asc", "size_desc"]);
   });
 });

@@ -1,21 +1,19 @@
 import {
-  BEDROOM_CHOICES,
-  CHOICE_FILTERS,
+  anyKey,
   foldLocation,
+  labelKey,
+  LIST_FILTERS,
   listHref,
   SORT_KEYS,
   type FilterChoices,
   type FixedFilter,
   type ListFilters,
 } from "~/properties/list-filters";
+import type { ListFilterSpec } from "~/properties/model/list-declaration";
 import { optionLabel } from "~/properties/display/field-text";
 import { useI18n } from "~/i18n/context";
-import type { MessageKey } from "~/i18n/catalogs";
 import { dataAttr } from "~/components/page-script";
-import { FILTER_APPLY, LIST_FILTERS } from "./list-filters.enhance";
-
-/** "Any tenure": `lists.filter.anyTenure` (tests/unit/i18n/i18n-key-families.ts lists these for the catalog test). */
-export const anyKey = (param: string) => `lists.filter.any${param[0]!.toUpperCase()}${param.slice(1)}` as MessageKey;
+import { FILTER_APPLY, LIST_FILTERS as FORM } from "./list-filters.enhance";
 
 const field = "block w-full rounded border border-stone-400 bg-white px-2 py-2 text-sm";
 const labelText = "mb-1 block text-xs font-medium text-stone-700";
@@ -59,6 +57,60 @@ function Amount({ name, label, value, placeholder }: { name: string; label: stri
   );
 }
 
+type Values = Record<string, string | number | undefined>;
+
+/** One declared filter's fields (decision 045): a select, a number box or two, by the filter's kind. */
+function FilterFields({ spec, filters, locations }: { spec: ListFilterSpec; filters: ListFilters; locations: string[] }) {
+  const { t } = useI18n();
+  const values = filters as Values;
+  const named = (options: readonly string[]) => options.map((v) => ({ value: v, label: optionLabel(t, v) }));
+  const deal = filters.deal ?? "any";
+  switch (spec.as) {
+    case "deal":
+      return null;
+    case "place": {
+      const folded = values[spec.param];
+      // A place typed into the URL that the list does not hold still shows as chosen.
+      const options = !folded || locations.some((n) => foldLocation(n) === folded) ? locations : [String(folded), ...locations];
+      const value = options.find((n) => foldLocation(n) === folded);
+      return <Choice name={spec.param} label={t(labelKey(spec.param))} value={value} options={options} any={t(anyKey(spec.param))} />;
+    }
+    case "choice":
+      return (
+        <Choice name={spec.param} label={t(labelKey(spec.param))} value={values[spec.param] as string | undefined} options={named(spec.options)} any={t(anyKey(spec.param))} />
+      );
+    case "range":
+      return (
+        <>
+          <Amount name={spec.min} label={t(labelKey(spec.min), { deal })} value={values[spec.min] as number | undefined} placeholder={t("lists.filter.noMin")} />
+          <Amount name={spec.max} label={t(labelKey(spec.max), { deal })} value={values[spec.max] as number | undefined} placeholder={t("lists.filter.noMax")} />
+        </>
+      );
+    case "minimum": {
+      const value = values[spec.param] as number | undefined;
+      return spec.choices ? (
+        <Choice
+          name={spec.param}
+          label={t(labelKey(spec.param))}
+          value={value === undefined ? undefined : String(value)}
+          options={spec.choices.map((n) => ({ value: String(n), label: `${n}+` }))}
+          any={t(anyKey(spec.param))}
+        />
+      ) : (
+        <Amount name={spec.param} label={t(labelKey(spec.param))} value={value} placeholder={t("lists.filter.noMin")} />
+      );
+    }
+  }
+}
+
+/** How many filters narrow the list, the deal aside (its toggle shows it). */
+function activeCount(filters: ListFilters, specs: readonly ListFilterSpec[]): number {
+  const values = filters as Values;
+  return specs.filter((spec) =>
+    spec.as === "range" ? values[spec.min] !== undefined || values[spec.max] !== undefined : spec.as !== "deal" && values[spec.param] !== undefined,
+  ).length;
+}
+
 /**
  * The filter bar of the public lists (issue 14, docs/product.md#filters): a
  * plain GET form, server-rendered, that works without JavaScript. On a phone:
@@ -67,6 +119,7 @@ function Amount({ name, label, value, placeholder }: { name: string; label: stri
  * list-filters.enhance.ts submits it when a choice changes. `path` is the list's
  * English path: the form and its links stay in the page's language. Choice
  * values stay English (they are the URL's); their names are translated.
+ * The fields are the declared filters in the declaration's order (decision 045).
  */
 export function ListFilterBar({
   path,
@@ -74,12 +127,15 @@ export function ListFilterBar({
   filters,
   choices,
   fixed,
+  specs = LIST_FILTERS,
 }: {
   path: string;
   q: string;
   filters: ListFilters;
   choices: FilterChoices;
   fixed: FixedFilter[];
+  /** The declared filters (a test hands in a fixture's). */
+  specs?: readonly ListFilterSpec[];
 }) {
   const { t, path: local } = useI18n();
   const deals = [
@@ -87,23 +143,10 @@ export function ListFilterBar({
     { deal: "sale", text: t("lists.filter.dealSale") },
     { deal: "rent", text: t("lists.filter.dealRent") },
   ] as const;
-  const named = (values: readonly string[]) => values.map((v) => ({ value: v, label: optionLabel(t, v) }));
-  // A location typed into the URL that the list does not hold still shows as chosen.
-  const locations = choices.locations.some((n) => foldLocation(n) === filters.location) || !filters.location
-    ? choices.locations
-    : [filters.location, ...choices.locations];
-  const location = locations.find((n) => foldLocation(n) === filters.location);
-  const active = [
-    filters.minPrice ?? filters.maxPrice,
-    filters.beds,
-    filters.type,
-    filters.location,
-    ...CHOICE_FILTERS.map(({ param }) => filters[param]),
-    filters.minSqft,
-  ].filter((v) => v !== undefined).length;
-  const rent = filters.deal === "rent";
+  const shown = specs.filter((spec) => !spec.page || !fixed.includes(spec.page));
+  const active = activeCount(filters, shown);
   return (
-    <form method="get" action={local(path)} className="list-filters mt-4" {...dataAttr(LIST_FILTERS)} aria-label={t("lists.filter.label")}>
+    <form method="get" action={local(path)} className="list-filters mt-4" {...dataAttr(FORM)} aria-label={t("lists.filter.label")}>
       {q && <input type="hidden" name="q" value={q} />}
       {filters.deal && <input type="hidden" name="deal" value={filters.deal} />}
       <div className="flex flex-wrap items-end gap-2">
@@ -112,7 +155,7 @@ export function ListFilterBar({
             {deals.map(({ deal, text }) => (
               <a
                 key={deal ?? "all"}
-                href={local(listHref(path, { ...filters, deal, minPrice: undefined, maxPrice: undefined }, { q }))}
+                href={local(listHref(path, { ...filters, deal, min_price: undefined, max_price: undefined }, { q }))}
                 aria-current={filters.deal === deal ? "page" : undefined}
                 className="px-3 py-2 font-medium first:rounded-l last:rounded-r aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
               >
@@ -126,59 +169,9 @@ export function ListFilterBar({
             {t("lists.filter.filters", { active })}
           </summary>
           <div className="filter-panel">
-            {!fixed.includes("location") && (
-              <Choice
-                name="location"
-                label={t("lists.filter.location")}
-                value={location}
-                options={locations}
-                any={t("lists.filter.anyLocation")}
-              />
-            )}
-            {!fixed.includes("type") && (
-              <Choice
-                name="type"
-                label={t("lists.filter.type")}
-                value={filters.type}
-                options={named(choices.types)}
-                any={t("lists.filter.anyType")}
-              />
-            )}
-            {!fixed.includes("price") && (
-              <>
-                <Amount
-                  name="min_price"
-                  label={t(rent ? "lists.filter.minRent" : "lists.filter.minPrice")}
-                  value={filters.minPrice}
-                  placeholder={t("lists.filter.noMin")}
-                />
-                <Amount
-                  name="max_price"
-                  label={t(rent ? "lists.filter.maxRent" : "lists.filter.maxPrice")}
-                  value={filters.maxPrice}
-                  placeholder={t("lists.filter.noMax")}
-                />
-              </>
-            )}
-            <Choice
-              name="beds"
-              label={t("lists.filter.beds")}
-              value={filters.beds ? String(filters.beds) : undefined}
-              options={BEDROOM_CHOICES.map((n) => ({ value: String(n), label: `${n}+` }))}
-              any={t("lists.filter.anyBeds")}
-            />
-            {/* The filters a field declares (fields.ts `filter`, decision 038). */}
-            {CHOICE_FILTERS.map(({ param, options }) => (
-              <Choice
-                key={param}
-                name={param}
-                label={t(`lists.filter.${param}`)}
-                value={filters[param]}
-                options={named(options)}
-                any={t(anyKey(param))}
-              />
+            {shown.map((spec) => (
+              <FilterFields key={spec.as === "range" ? spec.min : spec.param} spec={spec} filters={filters} locations={choices.locations} />
             ))}
-            <Amount name="min_sqft" label={t("lists.filter.minSqft")} value={filters.minSqft} placeholder={t("lists.filter.noMin")} />
             <div className="filter-actions flex items-center gap-3">
               <button type="submit" className="rounded bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
                 {t("lists.filter.show")}
