@@ -11,6 +11,7 @@ import { waitForDatabase } from "~/platform/db-wait.server";
 import { startOrphanPhotoSweep, stopOrphanPhotoSweep } from "~/photos/sweep.server";
 import { startListingLifecycle, stopListingLifecycle } from "~/properties/lifecycle.server";
 import { startStatsFlush, stopStatsFlush } from "~/leads/stats-buffer.server";
+import { startNotifier, stopNotifier } from "~/leads/notify/worker.server";
 import { startOwnerDataErasure, stopOwnerDataErasure } from "~/properties/owner-data/erase.server";
 
 /** Validates the environment; throws EnvError with one readable line. */
@@ -58,12 +59,14 @@ export function startBackgroundJobs(): void {
   startListingLifecycle();
   startStatsFlush();
   startOwnerDataErasure();
+  startNotifier();
 }
 
 export async function shutdown(): Promise<void> {
   stopOrphanPhotoSweep();
   stopListingLifecycle();
   stopOwnerDataErasure();
+  await stopNotifier();
   // Views and taps counted since the last flush are written before the database closes.
   await stopStatsFlush();
   await closeDb();

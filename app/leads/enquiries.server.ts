@@ -7,6 +7,9 @@ import { ENQUIRY_LIMITS, HONEYPOT_FIELD, type EnquiryReply, type EnquiryValues }
 import { takeEnquiry } from "./enquiry-limit.server";
 import { translator, type Translate } from "~/i18n/translator";
 import type { EnquiriesTable } from "./tables";
+import type { Lang } from "~/i18n/languages";
+import { enqueueNotification } from "./notify/outbox.server";
+import { nudgeNotifications } from "./notify/worker.server";
 
 const PHONE = /^\+?[0-9 ()./-]+$/;
 
@@ -56,6 +59,7 @@ export async function submitEnquiry(
   form: FormData,
   clientIp: string,
   t: Translate = translator("en"),
+  lang: Lang = "en",
 ): Promise<EnquiryResult> {
   if (text(form, HONEYPOT_FIELD)) {
     logger.info({ listing: listing.display_id }, "enquiry dropped: honeypot filled");
@@ -71,7 +75,7 @@ export async function submitEnquiry(
   }
   const now = new Date().toISOString();
   try {
-    await storeEnquiry(listing, reply, now);
+    await storeEnquiry(listing, reply, now, lang);
   } catch (error) {
     // A full disk, a database busy or out of reach: the visitor keeps what they typed and is told to try again.
     const failure = writeFailureOf(error);
@@ -79,24 +83,30 @@ export async function submitEnquiry(
     logger.error({ err: error, failure, listing: listing.display_id }, "enquiry not stored");
     return { status: "failed", reply: { ...reply, formError: t("listing.enquiry.failed") } };
   }
+  nudgeNotifications();
   return { status: "sent" };
 }
 
-function storeEnquiry(listing: { id: string; display_id: number; title: string }, reply: EnquiryReply, now: string) {
-  return getDb()
-    .insertInto("enquiries")
-    .values({
-      id: newId(),
-      property_id: listing.id,
-      display_id: listing.display_id,
-      listing_title: listing.title,
-      name: reply.values.name,
-      phone: reply.values.phone,
-      message: reply.values.message,
-      consented_at: now,
-      created_at: now,
-    })
-    .execute();
+/** The enquiry and its notifications commit together (decision 051): a stored lead is never left unannounced. */
+function storeEnquiry(listing: { id: string; display_id: number; title: string }, reply: EnquiryReply, now: string, lang: Lang) {
+  const id = newId();
+  return getDb().transaction().execute(async (trx) => {
+    await trx
+      .insertInto("enquiries")
+      .values({
+        id,
+        property_id: listing.id,
+        display_id: listing.display_id,
+        listing_title: listing.title,
+        name: reply.values.name,
+        phone: reply.values.phone,
+        message: reply.values.message,
+        consented_at: now,
+        created_at: now,
+      })
+      .execute();
+    await enqueueNotification(trx, { kind: "enquiry", enquiryId: id, lang });
+  });
 }
 
 /** An enquiry as the admin lists it: the stored row without its consent time. */

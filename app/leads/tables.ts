@@ -23,10 +23,28 @@ export interface EnquiriesTable {
   handled_at: string | null;
 }
 
+/** A notification waiting to be sent, or sent (db/migrations/20261126_1720_notification_outbox.ts). */
+export interface NotificationOutboxTable {
+  id: string;
+  channel: string;
+  kind: string;
+  enquiry_id: string | null;
+  lang: string;
+  created_at: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  sent_at: string | null;
+  failed_at: string | null;
+  last_error: string | null;
+}
+
 // The leads domain declares its own tables: platform knows no domain.
 declare module "~/platform/db-schema" {
   interface Database {
     listing_daily_stats: ListingDailyStatsTable;
     enquiries: EnquiriesTable;
+    notification_outbox: NotificationOutboxTable;
   }
 }

@@ -79,6 +79,20 @@ const schema = z
     RENDER_LIMIT_PER_SECOND: wholeNumber(0, 1_000_000).default(5),
     /** How often counted views and WhatsApp taps are written (app/leads/stats-buffer.server.ts); tests use a few hundred ms. */
     STATS_FLUSH_MS: wholeNumber(50, 3_600_000).default(5000),
+    // Lead notifications (issue 32, decision 051): e-mail over SMTP when both are set.
+    SMTP_URL: optionalText.refine(
+      (v) => v === undefined || /^smtps?:\/\/[^/]+/.test(v),
+      "must start with smtp:// or smtps://, e.g. smtps://user:password@smtp.gmail.com:465",
+    ),
+    NOTIFY_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, "must be an e-mail address"),
+    /** The sender; unset, NOTIFY_EMAIL (Gmail and Amazon SES send only from an address they know). */
+    NOTIFY_FROM: optionalText,
+    /** How often the outbox is looked at; tests use a few hundred ms. */
+    NOTIFY_POLL_MS: wholeNumber(50, 600_000).default(5000),
+    /** The first retry's wait; each next one doubles it, up to 10 minutes. */
+    NOTIFY_RETRY_MS: wholeNumber(10, 600_000).default(5000),
+    /** How long a claimed notification is this instance's to send before another may take it (its sender died). */
+    NOTIFY_LEASE_MS: wholeNumber(500, 3_600_000).default(120_000),
     // PDPA: owner data of a listing Sold or Rented longer than this is erased (npm run erase-owner-data).
     OWNER_DATA_RETENTION_MONTHS: wholeNumber(1, 1200).default(12),
     // 1: the server erases it by itself, hourly (app/properties/owner-data/erase.server.ts).
@@ -115,6 +129,12 @@ const schema = z
         path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
         message: "must be set together with " + (env.S3_ACCESS_KEY_ID ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY"),
       });
+    }
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.SMTP_URL) !== Boolean(env.NOTIFY_EMAIL)) {
+      const missing = env.SMTP_URL ? "NOTIFY_EMAIL" : "SMTP_URL";
+      ctx.addIssue({ code: "custom", path: [missing], message: `must be set together with ${env.SMTP_URL ? "SMTP_URL" : "NOTIFY_EMAIL"}` });
     }
   })
   .transform((env) => {

@@ -58,7 +58,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     logger.info({ route: "/listing/:id/enquiry", reason: (err as Error)?.message }, "client error: enquiry form unreadable");
     return data(unreadableReply(t("listing.enquiry.unreadable")), { status: 400, headers: { "Cache-Control": "no-store" } });
   }
-  const result = await submitEnquiry(listing, form, context.get(clientIpContext), t);
+  const result = await submitEnquiry(listing, form, context.get(clientIpContext), t, lang);
   if (result.status === "sent") return redirect(langPath(lang, `${listingPath(listing)}/enquiry?sent=1`), 303);
   const status = { limited: 429, invalid: 400, failed: 503 }[result.status];
   return data(result.reply, { status, headers: { "Cache-Control": "no-store", ...(status === 503 ? { "Retry-After": "30" } : {}) } });

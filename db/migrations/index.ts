@@ -17,6 +17,7 @@ import * as listingTranslations from "./20261124_0680_listing_translations";
 import * as categoryOrder from "./20261124_0690_category_order";
 import * as searchInListOrder from "./20261126_0230_search_in_list_order";
 import * as searchLanguagesAndAliases from "./20261126_1100_search_languages_and_aliases";
+import * as notificationOutbox from "./20261126_1720_notification_outbox";
 
 /**
  * Every migration, by its timestamped name. Listed by hand (not read from the
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "20261124_0690_category_order": categoryOrder,
   "20261126_0230_search_in_list_order": searchInListOrder,
   "20261126_1100_search_languages_and_aliases": searchLanguagesAndAliases,
+  "20261126_1720_notification_outbox": notificationOutbox,
 };

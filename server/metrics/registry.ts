@@ -2,6 +2,7 @@ import client from "prom-client";
 import { onQueryTimed, postgresPoolUse } from "~/platform/db.server";
 import { pageCacheCounters, pageCacheSize } from "../page-cache-store";
 import { brochureRenders } from "~/site/brochure-cache.server";
+import { failingCount, outboxDepth } from "~/leads/notify/outbox.server";
 
 /**
  * The process's Prometheus metrics (issue 27 item 3; docs/deploy.md#metrics).
@@ -94,5 +95,23 @@ new client.Gauge({
     this.set({ state: "open" }, use.total);
     this.set({ state: "idle" }, use.idle);
     this.set({ state: "waiting" }, use.waiting);
+  },
+});
+
+// Read from the database when scraped: the outbox is shared by every instance, so each reports the same figures.
+new client.Gauge({
+  name: "notification_outbox_depth",
+  help: "Lead notifications not yet sent and not given up (decision 051); it should fall back to 0 within a minute",
+  registers: [registry],
+  async collect() {
+    this.set(await outboxDepth());
+  },
+});
+new client.Gauge({
+  name: "notification_failed_deliveries",
+  help: "Lead notifications not sent that failed at least once: still retried with back-off, or given up after 48 h (Settings shows them)",
+  registers: [registry],
+  async collect() {
+    this.set(await failingCount());
   },
 });

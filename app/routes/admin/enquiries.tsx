@@ -99,7 +99,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
           <Paging show={show} page={page} pages={pages} />
           <ul className="mt-6 space-y-4">
           {enquiries.map((e) => (
-            <li key={e.id} className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm" data-enquiry={e.id}>
+            <li key={e.id} id={`enquiry-${e.id}`} className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm" data-enquiry={e.id}>
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                 <h2 className="text-lg font-semibold break-words">{e.name}</h2>
                 <span className="text-sm text-stone-600">{formatMalaysiaTime(e.created_at)}</span>

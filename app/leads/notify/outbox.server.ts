@@ -1,0 +1,158 @@
+import os from "node:os";
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Database } from "~/platform/db-schema";
+import { getDb, getDialect } from "~/platform/db.server";
+import { getEnv } from "~/platform/config.server";
+import { newId } from "~/platform/ids";
+import type { Lang } from "~/i18n/languages";
+import type { NotificationOutboxTable } from "../tables";
+
+export type OutboxRow = Selectable<NotificationOutboxTable>;
+export type NotificationKind = "enquiry" | "test";
+
+/** This process, as it signs the rows it claims: two instances on one host differ by pid, a restart by the random tail. */
+export const WORKER_ID = `${os.hostname()}:${process.pid}:${newId(6)}`;
+
+/** E-mail goes out when both are set (README, "Lead notifications"). */
+export function emailConfigured(): boolean {
+  const env = getEnv();
+  return Boolean(env.SMTP_URL && env.NOTIFY_EMAIL);
+}
+
+/** The channels a notification written now goes to; none is written for a channel that is not set up. */
+export function channelsNow(): string[] {
+  return emailConfigured() ? ["email"] : [];
+}
+
+/**
+ * Writes one row per configured channel on `db`, which is the enquiry's own
+ * transaction: the lead and its notification commit together or not at all.
+ */
+export async function enqueueNotification(
+  db: Kysely<Database> | Transaction<Database>,
+  notice: { kind: NotificationKind; enquiryId?: string; lang: Lang },
+  channels = channelsNow(),
+): Promise<number> {
+  if (channels.length === 0) return 0;
+  const now = new Date().toISOString();
+  await db
+    .insertInto("notification_outbox")
+    .values(
+      channels.map((channel) => ({
+        id: newId(),
+        channel,
+        kind: notice.kind,
+        enquiry_id: notice.enquiryId ?? null,
+        lang: notice.lang,
+        created_at: now,
+        next_attempt_at: now,
+      })),
+    )
+    .execute();
+  return channels.length;
+}
+
+/**
+ * Claims up to `limit` due rows for `owner` and returns them. One statement:
+ * an UPDATE whose subquery picks the due rows. On PostgreSQL the subquery
+ * locks them `FOR UPDATE SKIP LOCKED`, so two instances claiming at the same
+ * moment take different rows; SQLite runs one writer at a time, so the
+ * statement alone is enough. A row whose lease ran out (its claimer died)
+ * is due again.
+ */
+export async function claimDue(owner = WORKER_ID, limit = 10, now = new Date(), db: Kysely<Database> = getDb()): Promise<OutboxRow[]> {
+  const at = now.toISOString();
+  const until = new Date(now.getTime() + getEnv().NOTIFY_LEASE_MS).toISOString();
+  const due = db
+    .selectFrom("notification_outbox")
+    .select("id")
+    .where("sent_at", "is", null)
+    .where("failed_at", "is", null)
+    .where("next_attempt_at", "<=", at)
+    .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", at)]))
+    .orderBy("next_attempt_at")
+    .limit(limit);
+  const picked = getDialect() === "postgres" ? due.forUpdate().skipLocked() : due;
+  return db
+    .updateTable("notification_outbox")
+    .set({ claimed_by: owner, claimed_until: until })
+    .where("id", "in", picked)
+    .returningAll()
+    .execute();
+}
+
+/** Sent: never sent again. Only the claimer marks it (a row taken over after its lease is the new claimer's). */
+export async function markSent(id: string, owner = WORKER_ID): Promise<void> {
+  await getDb()
+    .updateTable("notification_outbox")
+    .set((eb) => ({ sent_at: new Date().toISOString(), claimed_by: null, claimed_until: null, attempts: eb("attempts", "+", 1), last_error: null }))
+    .where("id", "=", id)
+    .where("claimed_by", "=", owner)
+    .execute();
+}
+
+/** The longest wait between two tries. */
+const MAX_BACKOFF_MS = 10 * 60_000;
+/** A notification that could not be sent for this long is given up, and shown to the admin as failed. */
+export const GIVE_UP_AFTER_MS = 48 * 3600_000;
+
+/** The wait before try number `attempts + 1`: NOTIFY_RETRY_MS, doubling, at most 10 minutes. */
+export function backoffMs(attempts: number, base = getEnv().NOTIFY_RETRY_MS): number {
+  return Math.min(base * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+}
+
+/** A try that failed: the row is released and due again after the back-off, or given up after two days. */
+export async function markFailedTry(row: OutboxRow, error: string, owner = WORKER_ID, now = new Date()): Promise<void> {
+  const attempts = row.attempts + 1;
+  const givingUp = now.getTime() - Date.parse(row.created_at) >= GIVE_UP_AFTER_MS;
+  await getDb()
+    .updateTable("notification_outbox")
+    .set({
+      attempts,
+      claimed_by: null,
+      claimed_until: null,
+      last_error: error.slice(0, 500),
+      next_attempt_at: new Date(now.getTime() + backoffMs(attempts)).toISOString(),
+      failed_at: givingUp ? now.toISOString() : null,
+    })
+    .where("id", "=", row.id)
+    .where("claimed_by", "=", owner)
+    .execute();
+}
+
+/** Notifications not yet sent and not given up: the outbox's depth. */
+export async function outboxDepth(): Promise<number> {
+  const row = await getDb()
+    .selectFrom("notification_outbox")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("sent_at", "is", null)
+    .where("failed_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Notifications not sent that failed at least once: still being retried, or given up. */
+export async function failingCount(): Promise<number> {
+  const row = await getDb()
+    .selectFrom("notification_outbox")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("sent_at", "is", null)
+    .where("attempts", ">", 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export type FailedDelivery = Pick<OutboxRow, "id" | "channel" | "kind" | "enquiry_id" | "created_at" | "attempts" | "next_attempt_at" | "failed_at" | "last_error">;
+
+/** What the admin sees: every unsent notification that has failed at least once (still retrying, or given up), newest first. */
+export async function failedDeliveries(limit = 50): Promise<FailedDelivery[]> {
+  const rows = await getDb()
+    .selectFrom("notification_outbox")
+    .select(["id", "channel", "kind", "enquiry_id", "created_at", "attempts", "next_attempt_at", "failed_at", "last_error"])
+    .where("sent_at", "is", null)
+    .where("attempts", ">", 0)
+    .orderBy("created_at", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ ...r, attempts: Number(r.attempts) }));
+}
