@@ -1,4 +1,5 @@
 import { LANG_TAG, langOfPath, stripLang } from "~/i18n/languages";
+import { priceHidden } from "~/properties/display/availability";
 import type { PublicProperty } from "~/properties/model/table";
 import { absoluteUrl, pageUrl, shareImageUrl, type SiteInfo } from "./seo";
 
@@ -18,15 +19,21 @@ function availabilityOf(status: string): string {
   return status === "Sold" ? "https://schema.org/SoldOut" : "https://schema.org/OutOfStock";
 }
 
-export function listingJsonLd(p: Listing, siteUrl: string, summary: string, url: string) {
+/**
+ * The listing's offers. A Sold or Rented one keeps its offer — schema.org's way to say
+ * the thing is gone is the offer's availability (SoldOut, OutOfStock) — but with no price,
+ * as its page shows none: the asking price is history (decision 053). A Temporarily
+ * Unavailable one keeps its price, greyed on the page, marked OutOfStock.
+ */
+function offersOf(p: Listing) {
   const availability = availabilityOf(p.status);
+  const priced = !priceHidden(p.status);
   const offers = [];
   if (p.price_sale !== null) {
     offers.push({
       "@type": "Offer",
       businessFunction: "http://purl.org/goodrelations/v1#Sell",
-      price: p.price_sale,
-      priceCurrency: "MYR",
+      ...(priced ? { price: p.price_sale, priceCurrency: "MYR" } : {}),
       availability,
     });
   }
@@ -34,12 +41,21 @@ export function listingJsonLd(p: Listing, siteUrl: string, summary: string, url:
     offers.push({
       "@type": "Offer",
       businessFunction: "http://purl.org/goodrelations/v1#LeaseOut",
-      price: p.price_rent,
-      priceCurrency: "MYR",
+      ...(priced
+        ? {
+            price: p.price_rent,
+            priceCurrency: "MYR",
+            priceSpecification: { "@type": "UnitPriceSpecification", price: p.price_rent, priceCurrency: "MYR", unitCode: "MON" },
+          }
+        : {}),
       availability,
-      priceSpecification: { "@type": "UnitPriceSpecification", price: p.price_rent, priceCurrency: "MYR", unitCode: "MON" },
     });
   }
+  return offers;
+}
+
+export function listingJsonLd(p: Listing, siteUrl: string, summary: string, url: string) {
+  const offers = offersOf(p);
   const accommodation: Record<string, unknown> = {
     "@type": "Accommodation",
     name: p.title,

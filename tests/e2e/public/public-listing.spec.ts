@@ -1,6 +1,13 @@
 import { test, expect, openServerDb, withServerDb } from "../fixtures";
 import { deleteListings, demoRow, insertListings, recordPageStatus } from "../public-helpers";
 
+/** The offers of the page's RealEstateListing, as a search engine reads them. */
+function listingOffers(html: string): Record<string, unknown>[] {
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+  const listing = scripts.find((data) => data["@type"] === "RealEstateListing");
+  return listing?.offers ?? [];
+}
+
 const KLCC = "Fully Furnished Corner Unit with KLCC View";
 const KLCC_PATH = "/listing/fully-furnished-corner-unit-with-klcc-view";
 
@@ -191,9 +198,9 @@ test("an unknown listing is 404 Property not found.", async ({ page, request }) 
 
 test("a Sold, Rented or Temporarily Unavailable listing keeps its page, says so, and asks WhatsApp for similar units", async ({ page, request }) => {
   const made = insertListings([
-    { title: "Afterlife Sold Unit", location: "Afterlife Bay", status: "Sold" },
-    { title: "Afterlife Rented Unit", location: "Afterlife Bay", status: "Rented" },
-    { title: "Afterlife Away Unit", location: "Afterlife Bay", status: "Temporarily Unavailable" },
+    { title: "Afterlife Sold Unit", location: "Afterlife Bay", status: "Sold", price_sale: 612_345, price_rent: 2_345 },
+    { title: "Afterlife Rented Unit", location: "Afterlife Bay", status: "Rented", price_sale: null, price_rent: 2_345 },
+    { title: "Afterlife Away Unit", location: "Afterlife Bay", status: "Temporarily Unavailable", price_sale: 612_345 },
     { title: "Afterlife Available Unit", location: "Afterlife Bay" },
   ]);
   const notices = ["This property has been sold.", "This property has been rented.", "This property is temporarily unavailable."];
@@ -217,9 +224,19 @@ test("a Sold, Rented or Temporarily Unavailable listing keeps its page, says so,
         );
         const html = await (await request.get(path)).text();
         expect(html).toContain('<meta name="robots" content="noindex"/>');
-        // Its structured data no longer offers it.
+        // Its structured data no longer offers it: each offer says SoldOut / OutOfStock, and a
+        // Sold or Rented one quotes no price, as the page shows none (decision 053); a
+        // Temporarily Unavailable one keeps the price its page shows greyed.
         expect(html).toContain(i === 0 ? "https://schema.org/SoldOut" : "https://schema.org/OutOfStock");
         expect(html).not.toContain("https://schema.org/InStock");
+        const offers = listingOffers(html);
+        expect(offers.length, path).toBe(i === 1 ? 1 : i === 0 ? 2 : 1);
+        for (const offer of offers) {
+          expect(offer.availability).toBe(i === 0 ? "https://schema.org/SoldOut" : "https://schema.org/OutOfStock");
+          if (i < 2) expect(offer, path).not.toHaveProperty("price");
+          else expect(offer).toMatchObject({ price: 612_345, priceCurrency: "MYR" });
+        }
+        if (i < 2) expect(html).not.toMatch(/"price"|612,345|2,345/);
       }
     }
     // Still in no list.
