@@ -9,6 +9,7 @@ import { logger } from "~/platform/logger.server";
 import { migrateToLatest } from "~/platform/migrate.server";
 import { waitForDatabase } from "~/platform/db-wait.server";
 import { startOrphanPhotoSweep, stopOrphanPhotoSweep } from "~/photos/sweep.server";
+import { startShareImageBackfill, stopShareImageBackfill } from "~/photos/share-backfill.server";
 import { startListingLifecycle, stopListingLifecycle } from "~/properties/lifecycle.server";
 import { startStatsFlush, stopStatsFlush } from "~/leads/stats-buffer.server";
 import { startNotifier, stopNotifier } from "~/leads/notify/worker.server";
@@ -56,6 +57,7 @@ export async function startup(): Promise<void> {
 /** Housekeeping on timers that never keep the process alive. */
 export function startBackgroundJobs(): void {
   startOrphanPhotoSweep();
+  startShareImageBackfill();
   startListingLifecycle();
   startStatsFlush();
   startOwnerDataErasure();
@@ -64,6 +66,7 @@ export function startBackgroundJobs(): void {
 
 export async function shutdown(): Promise<void> {
   stopOrphanPhotoSweep();
+  stopShareImageBackfill();
   stopListingLifecycle();
   stopOwnerDataErasure();
   await stopNotifier();

@@ -16,6 +16,18 @@ export function variantUrl(url: string, width: number): string {
   return url.replace(/\.jpg$/, `_w${width}.webp`);
 }
 
+/**
+ * The link preview's image (issue 29 item 2, decision 053): 1200 × 630, the size WhatsApp,
+ * Facebook and X show large, at most 300 KB (WhatsApp drops bigger ones), a JPEG since not
+ * every one of them reads WebP. One per photo, made with its other variants, so a new
+ * cover or order needs nothing new.
+ */
+export const SHARE_IMAGE = { width: 1200, height: 630, maxBytes: 300 * 1024 } as const;
+
+export function shareVariantUrl(url: string): string {
+  return url.replace(/\.jpg$/, "_share.jpg");
+}
+
 /** srcset for our photos; undefined for imported URLs that have no variants. */
 export function imageSrcSet(url: string): string | undefined {
   if (!isOwnImage(url)) return undefined;

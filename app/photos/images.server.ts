@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import sharp, { type Metadata, type SharpOptions } from "sharp";
-import { VARIANT_WIDTHS, variantUrl } from "./image-urls";
+import { shareVariantUrl, VARIANT_WIDTHS, variantUrl } from "./image-urls";
+import { shareJpeg } from "./share-image.server";
 import { getEnv, type Env } from "~/platform/config.server";
 import { isDiskFull } from "~/platform/data/disk-space.server";
 import { photoDeletionsHeld } from "~/platform/data/backup-lease.server";
@@ -148,7 +149,7 @@ type StoredFile = [key: string, body: Buffer, contentType: string];
 
 /**
  * The public files of the photo at `url` from its upright pixels: watermarked
- * with `text`, the WebP variants, then the public JPEG last (once it exists
+ * with `text`, the WebP variants and the link preview's JPEG, then the public JPEG last (once it exists
  * the photo is complete). Shared by upload and `npm run rewatermark`.
  */
 export async function publicFiles(
@@ -159,12 +160,14 @@ export async function publicFiles(
 ): Promise<{ files: StoredFile[]; watermarked: boolean }> {
   const marked = await watermarked(pixels, text, name);
   const shown = marked ?? pixels;
-  const [publicJpeg, ...variants] = await Promise.all([
+  const [publicJpeg, share, ...variants] = await Promise.all([
     fromPixels(shown).jpeg({ quality: PUBLIC_JPEG_QUALITY }).toBuffer(),
+    shareJpeg(fromPixels(shown)),
     ...VARIANT_WIDTHS.map((w) => webpVariant(shown, w)),
   ]);
   const files: StoredFile[] = [
     ...VARIANT_WIDTHS.map((w, i): StoredFile => [keyFromPublicUrl(variantUrl(url, w))!, variants[i], "image/webp"]),
+    [keyFromPublicUrl(shareVariantUrl(url))!, share, "image/jpeg"],
     [keyFromPublicUrl(url)!, publicJpeg, "image/jpeg"],
   ];
   return { files, watermarked: marked !== null };
@@ -223,11 +226,16 @@ export async function storePhoto(
   });
 }
 
-/** Every stored file that belongs to a public photo URL (the JPEG, its variants, its master). */
+/** Every stored file that belongs to a public photo URL (the JPEG, its variants, its share image, its master). */
 export function keysForPhoto(url: string): string[] {
   const key = keyFromPublicUrl(url);
   if (!key) return [];
-  return [key, masterKey(key), ...VARIANT_WIDTHS.map((w) => keyFromPublicUrl(variantUrl(url, w))!)];
+  return [
+    key,
+    masterKey(key),
+    ...VARIANT_WIDTHS.map((w) => keyFromPublicUrl(variantUrl(url, w))!),
+    keyFromPublicUrl(shareVariantUrl(url))!,
+  ];
 }
 
 /**

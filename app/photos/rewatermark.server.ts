@@ -15,7 +15,7 @@ export interface RewatermarkResult {
 
 /**
  * Re-applies the watermark (the settings' text, or the current SITE_URL) to every photo, from
- * its private master: the public JPEG and its WebP variants are rewritten in
+ * its private master: the public JPEG, its WebP variants and its share image are rewritten in
  * place, under the same keys, so no listing changes. Photos without a master
  * (imported files) are not ours to mark and are not listed here at all.
  * Each file is replaced whole (write then rename, or one S3 PUT), so a

@@ -15,9 +15,9 @@ const SWEEP_EVERY_MS = 6 * HOUR;
 /** A photo is written in seconds: a `.tmp` this old belongs to a write that died (crash, full disk). */
 export const TEMPORARY_AGE_MS = HOUR;
 
-/** `masters/property_images/1_a.jpg` and `property_images/1_a_w480.webp` both belong to `property_images/1_a.jpg`. */
+/** `masters/property_images/1_a.jpg`, `property_images/1_a_w480.webp` and `…/1_a_share.jpg` all belong to `property_images/1_a.jpg`. */
 function photoKeyOf(key: string): string {
-  return key.replace(/^masters\//, "").replace(/_w\d+\.webp$/, ".jpg");
+  return key.replace(/^masters\//, "").replace(/(_w\d+\.webp|_share\.jpg)$/, ".jpg");
 }
 
 /** Upload time, from the `{timestamp}_` that starts every stored name; null for files we did not name. */

@@ -1,7 +1,7 @@
 import { LANG_TAG, langOfPath, stripLang } from "~/i18n/languages";
 import { priceHidden } from "~/properties/display/availability";
 import type { PublicProperty } from "~/properties/model/table";
-import { absoluteUrl, pageUrl, shareImageUrl, type SiteInfo } from "./seo";
+import { absoluteUrl, pageUrl, type SiteInfo } from "./seo";
 
 type Listing = Omit<PublicProperty, "description" | "description_ms" | "description_zh">;
 
@@ -92,7 +92,7 @@ export function listingJsonLd(p: Listing, siteUrl: string, summary: string, url:
     identifier: String(p.display_id),
     datePosted: p.created_at,
     dateModified: p.date_status,
-    image: p.images.map((img) => shareImageUrl(siteUrl, img)),
+    image: p.images.map((img) => absoluteUrl(siteUrl, img)),
     offers: offers.length ? offers : undefined,
     about: accommodation,
   };

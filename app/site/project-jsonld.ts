@@ -4,7 +4,7 @@ import { listingPath } from "~/properties/model/property";
 import { optionLabel } from "~/properties/display/field-text";
 import { langPath, type Lang } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translator";
-import { absoluteUrl, shareImageUrl } from "./seo";
+import { absoluteUrl } from "./seo";
 
 /** Types of a high-rise: its project is an ApartmentComplex in schema.org's words. */
 const STRATA = ["Condominium/Apartment/Flat", "Service Residence", "SOHO", "SOVO"];
@@ -59,7 +59,7 @@ export function projectJsonLd(
       ...(project.location ? { addressLocality: project.location } : {}),
       addressCountry: "MY",
     },
-    ...(cover ? { image: shareImageUrl(siteUrl, cover) } : {}),
+    ...(cover ? { image: absoluteUrl(siteUrl, cover) } : {}),
     ...(type === "ApartmentComplex" ? { numberOfAvailableAccommodationUnits: { "@type": "QuantitativeValue", value: project.available } } : {}),
     ...(project.facilities.length
       ? { amenityFeature: project.facilities.map((name) => ({ "@type": "LocationFeatureSpecification", name: optionLabel(t, name), value: true })) }

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { isOwnImage, SHARE_IMAGE, shareVariantUrl } from "~/photos/image-urls";
 import { DEFAULT_LANG, LANG_TAG, LANGS, langPath, OG_LOCALE, type Lang } from "~/i18n/languages";
 
 /** What meta functions need from the root loader's public configuration. */
@@ -39,11 +40,13 @@ export function firstCover(items: { cover: string | null }[]): string | undefine
 }
 
 /**
- * Share previews get the stored JPEG (at most 2048 px): WhatsApp and
- * Facebook all read JPEG, not every one of them reads WebP.
+ * A link preview's image: our photo's share image (1200 × 630 JPEG under 300 KB, decision
+ * 053 — the 2048 px photo is too heavy for WhatsApp), or an imported photo's own URL, whose
+ * size we do not know.
  */
-export function shareImageUrl(siteUrl: string, imageUrl: string): string {
-  return absoluteUrl(siteUrl, imageUrl);
+export function shareImage(siteUrl: string, imageUrl: string): { url: string; width?: number; height?: number } {
+  if (!isOwnImage(imageUrl)) return { url: absoluteUrl(siteUrl, imageUrl) };
+  return { url: absoluteUrl(siteUrl, shareVariantUrl(imageUrl)), width: SHARE_IMAGE.width, height: SHARE_IMAGE.height };
 }
 
 export interface PageMetaInput {
@@ -60,7 +63,7 @@ export interface PageMetaInput {
 export function pageMeta(site: SiteInfo, page: PageMetaInput): MetaDescriptor[] {
   const fullTitle = site.siteName ? `${page.title} | ${site.siteName}` : page.title;
   const url = pageUrl(site, page.path);
-  const image = page.image ? shareImageUrl(site.siteUrl, page.image) : null;
+  const image = page.image ? shareImage(site.siteUrl, page.image) : null;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: page.description },
@@ -79,9 +82,12 @@ export function pageMeta(site: SiteInfo, page: PageMetaInput): MetaDescriptor[] 
   if (site.siteName) tags.push({ property: "og:site_name", content: site.siteName });
   if (image) {
     tags.push(
-      { property: "og:image", content: image },
+      { property: "og:image", content: image.url },
+      ...(image.width ? [{ property: "og:image:type", content: "image/jpeg" }] : []),
+      ...(image.width ? [{ property: "og:image:width", content: String(image.width) }] : []),
+      ...(image.height ? [{ property: "og:image:height", content: String(image.height) }] : []),
       { property: "og:image:alt", content: page.title },
-      { name: "twitter:image", content: image },
+      { name: "twitter:image", content: image.url },
     );
   }
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });

@@ -28,7 +28,7 @@ async function photos() {
 function filesOf(url: string): string[] {
   const key = url.replace(/^\/images\//, "");
   const stem = key.replace(/\.jpg$/, "");
-  return [key, `masters/${key}`, ...VARIANT_WIDTHS.map((w) => `${stem}_w${w}.webp`)].map((k) =>
+  return [key, `masters/${key}`, ...VARIANT_WIDTHS.map((w) => `${stem}_w${w}.webp`), `${stem}_share.jpg`].map((k) =>
     path.join(process.env.E2E_DATA_DIR!, "uploads", k),
   );
 }
@@ -117,7 +117,7 @@ test("the agent uploads, reorders and removes photos, and visitors see them in t
     if (i < 4) await page.getByRole("button", { name: "Next photo" }).click();
   }
 
-  // Removing one photo on edit deletes its files (public JPEG, variants, master).
+  // Removing one photo on edit deletes its files (public JPEG, variants, share image, master).
   const removed = urls[2];
   for (const file of filesOf(removed)) expect(fs.existsSync(file), file).toBe(true);
   await page.goto(`/admin/properties/${encodeURIComponent(row.id)}/edit`);

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { test, expect } from "../fixtures";
 import { deleteListings, demoRow, headOf, insertListings, jsonLdBlocks, metaContent } from "../public-helpers";
 
@@ -31,13 +32,18 @@ test("the detail page's server HTML carries everything a share preview and a sea
   expect(metaContent(html, "og:title")).toBe(`${KLCC} - RM 1,350,000`);
   expect(metaContent(html, "og:description")).toMatch(/^For sale RM 1,350,000 · For rent RM 6,500 \/ month/);
   expect(metaContent(html, "og:url")).toBe(canonical);
-  expect(metaContent(html, "og:image")).toBe(`${baseURL}${firstPhoto}`);
+  // The cover's share image (decision 053): 1200 × 630, not the 2048 px photo.
+  const shareImage = `${baseURL}${firstPhoto.replace(/\.jpg$/, "_share.jpg")}`;
+  expect(metaContent(html, "og:image")).toBe(shareImage);
+  expect(metaContent(html, "og:image:width")).toBe("1200");
+  expect(metaContent(html, "og:image:height")).toBe("630");
   expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
-  expect(metaContent(html, "twitter:image")).toBe(`${baseURL}${firstPhoto}`);
-  // The share image is a real, public JPEG.
+  expect(metaContent(html, "twitter:image")).toBe(shareImage);
+  // The share image is a real, public JPEG of that size.
   const image = await request.get(metaContent(html, "og:image")!);
   expect(image.status()).toBe(200);
   expect(image.headers()["content-type"]).toBe("image/jpeg");
+  expect(await sharp(await image.body()).metadata()).toMatchObject({ width: 1200, height: 630 });
 
   const blocks = jsonLdBlocks(html) as Record<string, unknown>[];
   const listing = blocks.find((b) => b["@type"] === "RealEstateListing") as unknown as ListingLd;

@@ -35,7 +35,7 @@ async function listingStatus(slug: string): Promise<number> {
   return unwrap(result).status;
 }
 
-/** The HTTP status of every public file of each photo (the JPEG and its WebP variants). */
+/** The HTTP status of every public file of each photo (the JPEG, its WebP variants and its share image: six). */
 async function photoStatuses(urls: string[]): Promise<number[]> {
   const publicUrls = urls.flatMap((url) => keysForPhoto(url).filter((key) => !key.startsWith("masters/")).map((key) => `/images/${key}`));
   // Each body is read to its end: an unread one keeps the server's file open,
@@ -87,7 +87,7 @@ describe("deleting a listing, with a failure between the steps", () => {
       await restore();
     }
     expect(await listingStatus(listing.slug)).toBe(200);
-    expect(await photoStatuses(photos)).toEqual(Array(photos.length * 5).fill(200));
+    expect(await photoStatuses(photos)).toEqual(Array(photos.length * 6).fill(200));
     expect(filesOnDisk(photos).every(Boolean)).toBe(true);
   });
 
@@ -108,9 +108,9 @@ describe("deleting a listing, with a failure between the steps", () => {
       await restore();
     }
     expect(await listingStatus(first.slug)).toBe(404);
-    expect(await photoStatuses([own])).toEqual(Array(5).fill(404));
+    expect(await photoStatuses([own])).toEqual(Array(6).fill(404));
     expect(await listingStatus(second.slug)).toBe(200);
-    expect(await photoStatuses([shared, kept])).toEqual(Array(10).fill(200));
+    expect(await photoStatuses([shared, kept])).toEqual(Array(12).fill(200));
   });
 });
 
@@ -157,9 +157,9 @@ describe("deleting a listing whose files cannot be deleted", () => {
     // The photos are from 2023 (storedPhoto): older than any sweep's cutoff.
     await sweepOrphanPhotos({ olderThanMs: 24 * 3600 * 1000 });
     expect(filesOnDisk(photos).some(Boolean)).toBe(false);
-    expect(await photoStatuses(photos)).toEqual(Array(10).fill(404));
+    expect(await photoStatuses(photos)).toEqual(Array(12).fill(404));
     expect(await listingStatus(other.slug)).toBe(200);
     expect(filesOnDisk([stays]).every(Boolean)).toBe(true);
-    expect(await photoStatuses([stays])).toEqual(Array(5).fill(200));
+    expect(await photoStatuses([stays])).toEqual(Array(6).fill(200));
   });
 });

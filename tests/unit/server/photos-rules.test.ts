@@ -46,6 +46,7 @@ describe("photo URLs (the API the cards and gallery use)", () => {
       "property_images/1700000000000_front_abc123.jpg",
       "masters/property_images/1700000000000_front_abc123.jpg",
       ...VARIANT_WIDTHS.map((w) => `property_images/1700000000000_front_abc123_w${w}.webp`),
+      "property_images/1700000000000_front_abc123_share.jpg",
     ]);
     expect(keysForPhoto("https://example.com/a.jpg")).toEqual([]);
     expect(keysForPhoto("/images/property_images/../../site.db")).toEqual([]);
