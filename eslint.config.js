@@ -28,8 +28,10 @@ const domains = {
   photos: ["platform", "photos"],
   // i18n (languages, catalogs, the translator) knows no domain: domains format their texts with it.
   i18n: ["platform", "i18n"],
-  properties: ["platform", "auth", "names", "photos", "i18n", "properties"],
-  site: ["platform", "auth", "names", "photos", "i18n", "properties", "site"],
+  // place: the rail stations, distances and a listing's point; knows no other domain.
+  place: ["platform", "place"],
+  properties: ["platform", "auth", "names", "photos", "i18n", "place", "properties"],
+  site: ["platform", "auth", "names", "photos", "i18n", "place", "properties", "site"],
   leads: ["platform", "auth", "i18n", "properties", "leads"],
 };
 const uiOf = (domain) => `${app}/${domain}/ui`;

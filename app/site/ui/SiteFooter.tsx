@@ -47,6 +47,10 @@ export function SiteFooter() {
           )}
         </nav>
       </div>
+      {/* The station distances use open data whose licence asks for this credit (app/place/stations/README.md). */}
+      <p className="mx-auto max-w-6xl px-4 pb-6 text-xs text-white/70" data-station-credit>
+        {t("frame.footer.stationData")}
+      </p>
     </footer>
   );
 }
