@@ -18,6 +18,7 @@ import * as categoryOrder from "./20261124_0690_category_order";
 import * as searchInListOrder from "./20261126_0230_search_in_list_order";
 import * as searchLanguagesAndAliases from "./20261126_1100_search_languages_and_aliases";
 import * as notificationOutbox from "./20261126_1720_notification_outbox";
+import * as checkedImports from "./20261126_1730_checked_imports";
 
 /**
  * Every migration, by its timestamped name. Listed by hand (not read from the
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   "20261126_0230_search_in_list_order": searchInListOrder,
   "20261126_1100_search_languages_and_aliases": searchLanguagesAndAliases,
   "20261126_1720_notification_outbox": notificationOutbox,
+  "20261126_1730_checked_imports": checkedImports,
 };

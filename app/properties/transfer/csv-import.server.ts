@@ -248,11 +248,14 @@ export async function applyListingsCsv(
   db: Kysely<Database>,
   text: string,
   actor: string,
-  storage: Storage = getStorage(),
+  options: { storage?: Storage; within?: (trx: Db) => Promise<void> } = {},
 ): Promise<ApplyResult> {
+  const storage = options.storage ?? getStorage();
   try {
     return await db.transaction().execute(async (trx) => {
       await lockCreates(trx);
+      // The caller's own step, all or nothing with the rows (the Data page takes its kept file: one import per check).
+      await options.within?.(trx);
       const { report, planned } = await plan(trx, text, storage);
       if (report.fileError || report.errors.length) throw new Refused(report);
       const now = nowIso();

@@ -13,7 +13,7 @@ import { backupDownloadRefusal } from "~/platform/data/backup-download";
 import { listOwnerDataLog } from "~/properties/owner-data/log.server";
 import { applyListingsCsv, checkListingsCsv, type ImportReport } from "~/properties/transfer/csv-import.server";
 import { csvTextOf } from "~/properties/transfer/csv-text";
-import { csvFromPosted, postedCsv } from "~/properties/transfer/posted-csv";
+import { CheckedFileGone, checkedFile, keepCheckedFile, takeCheckedFile } from "~/properties/transfer/checked-files.server";
 import { shownReport, type ShownReport } from "~/properties/transfer/import-report";
 
 export const meta = () => adminMeta("Data");
@@ -34,34 +34,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type ActionData =
-  | { step: "checked"; report: ShownReport; csv: string; fileName: string }
+  | { step: "checked"; report: ShownReport; checked: string | null; fileName: string }
   | { step: "applied"; report: ShownReport; created: number; updated: number }
-  | { step: "refused"; report: ShownReport | null; csv: string; fileName: string; error: string };
+  | { step: "refused"; report: ShownReport | null; fileName: string; error: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
   const form = await request.formData();
-  const refuse = (error: string, report: ImportReport | null = null, csv = "", fileName = "") =>
-    data<ActionData>({ step: "refused", report: report && shownReport(report), csv, fileName, error }, { status: 400 });
+  const refuse = (error: string, report: ImportReport | null = null, fileName = "", status = 400) =>
+    data<ActionData>({ step: "refused", report: report && shownReport(report), fileName, error }, { status });
 
   if (form.get("intent") === "apply") {
-    const csv = csvFromPosted(String(form.get("csv") ?? ""));
-    const fileName = String(form.get("fileName") ?? "");
-    if (!csv) return refuse("Choose a CSV file and check it first.");
+    // The page posts back only the id of the file it checked, kept on the server (decision 048).
+    const id = String(form.get("checked") ?? "");
+    if (!id) return refuse("Choose a CSV file and check it first.");
+    const kept = await checkedFile(getDb(), user.email, id);
+    if (!kept) return refuse(GONE, null, "", 409);
     try {
-      const result = await applyListingsCsv(getDb(), csv, user.email);
+      const result = await applyListingsCsv(getDb(), kept.csv, user.email, { within: (trx) => takeCheckedFile(trx, id) });
       if (!result.applied) {
         // A file-level reason (a listing saved meanwhile) is the message itself; otherwise the rows say what to fix.
         const why = result.report.fileError ?? "Nothing was imported: fix the rows below and check the file again.";
-        return refuse(why, result.report, csv, fileName);
+        return refuse(why, result.report, kept.fileName);
       }
       return data<ActionData>({ step: "applied", report: shownReport(result.report), created: result.created, updated: result.updated });
     } catch (e) {
+      if (e instanceof CheckedFileGone) return refuse(GONE, null, kept.fileName, 409);
       logger.error({ err: e }, "CSV import failed");
-      return data<ActionData>(
-        { step: "refused", report: null, csv, fileName, error: "The import failed and nothing was changed. Please try again." },
-        { status: 500 },
-      );
+      return refuse("The import failed and nothing was changed. Please try again.", null, kept.fileName, 500);
     }
   }
 
@@ -69,12 +69,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(file instanceof File) || file.size === 0) return refuse("Choose a CSV file to import.");
   if (file.size > IMPORT_MAX_BYTES) return refuse("The file is larger than 10 MB: split it into smaller files.");
   const decoded = csvTextOf(new Uint8Array(await file.arrayBuffer()));
-  if ("error" in decoded) return refuse(decoded.error, null, "", file.name);
+  if ("error" in decoded) return refuse(decoded.error, null, file.name);
   const csv = decoded.text;
   const report = await checkListingsCsv(getDb(), csv);
-  if (report.fileError) return refuse(report.fileError, report, "", file.name);
-  return data<ActionData>({ step: "checked", report: shownReport(report), csv, fileName: file.name });
+  if (report.fileError) return refuse(report.fileError, report, file.name);
+  // Kept only when there is something to import: a file with errors is fixed and checked again.
+  const importable = report.errors.length === 0 && report.rows.length > 0;
+  const checked = importable ? await keepCheckedFile(getDb(), user.email, file.name, csv) : null;
+  return data<ActionData>({ step: "checked", report: shownReport(report), checked, fileName: file.name });
 }
+
+const GONE = "This file was already imported, or checked again since, or more than a day ago: choose it and check it again.";
 
 const checkedRows = (report: ShownReport) => report.totals.creates + report.totals.updates;
 
@@ -127,11 +132,10 @@ export default function DataPage({ loaderData, actionData }: Route.ComponentProp
           </p>
         ) : null}
         {result && result.report && !result.report.fileError ? <ImportReportView report={result.report} done={result.step === "applied"} /> : null}
-        {result?.step === "checked" && result.report.totals.errors === 0 && checkedRows(result.report) > 0 ? (
+        {result?.step === "checked" && result.checked && result.report.totals.errors === 0 && checkedRows(result.report) > 0 ? (
           <Form method="post" encType="multipart/form-data" className="mt-4">
             <input type="hidden" name="intent" value="apply" />
-            <input type="hidden" name="csv" value={postedCsv(result.csv)} />
-            <input type="hidden" name="fileName" value={result.fileName} />
+            <input type="hidden" name="checked" value={result.checked} />
             <SubmitButton busy={busyIntent === "apply"} label={`Import ${checkedRows(result.report)} ${checkedRows(result.report) === 1 ? "row" : "rows"}`} busyLabel="Importing..." />
           </Form>
         ) : null}

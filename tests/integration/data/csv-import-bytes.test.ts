@@ -14,7 +14,7 @@ function upload(bytes: Buffer, cookie: string): Request {
 
 const titles = async () => (await getDb().selectFrom("properties").select("title").execute()).map((r) => r.title);
 
-type Reply = { step: string; error?: string; report: ImportReport | null };
+type Reply = { step: string; error?: string; report: ImportReport | null; checked?: string | null };
 
 describe("the listings import reads UTF-8 text only", () => {
   it("refuses a Latin-1 file, saying to save it as UTF-8 and where the first other byte is", async () => {
@@ -48,10 +48,11 @@ describe("the listings import reads UTF-8 text only", () => {
         messages: ['The cell in column "location" holds a NUL character (a zero byte), which is never text: the file may be damaged. Remove it and check the file again.'],
       },
     ]);
-    // Posting the file's text to Import anyway is refused too, and stores nothing.
+    // No file is kept for Import (decision 048), and an Import posted anyway is refused and stores nothing.
+    expect(data.checked).toBeNull();
     const apply = new FormData();
     apply.append("intent", "apply");
-    apply.append("csv", text);
+    apply.append("checked", "A".repeat(24));
     const refused = unwrap<Reply>(
       await dataPage.action(args(new Request("https://listings.example.my/admin/data", { method: "POST", body: apply, headers: { Cookie: cookie } }))),
     );

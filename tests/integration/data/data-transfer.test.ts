@@ -167,13 +167,22 @@ describe("listings CSV", () => {
 
     await emptySite();
     const file = new File([csv], "listings.csv", { type: "text/csv" });
-    const checked = unwrap<{ step: string; csv: string }>(await dataPage.action(args(multipart({ intent: "check", file }, cookie))));
+    const checked = unwrap<{ step: string; checked: string }>(await dataPage.action(args(multipart({ intent: "check", file }, cookie))));
     expect(checked.data.step).toBe("checked");
     expect((await counts()).properties).toBe(0);
-    const applied = unwrap<{ step: string; created: number }>(
-      await dataPage.action(args(multipart({ intent: "apply", csv: checked.data.csv }, cookie))),
-    );
+    // The page carries the kept file's id, not the file (decision 048).
+    expect(checked.data.checked).toMatch(/^[A-Za-z0-9]{24}$/);
+    expect(await db().selectFrom("checked_imports").select("file_name").execute()).toEqual([{ file_name: "listings.csv" }]);
+    const importIt = async () =>
+      unwrap<{ step: string; created?: number; error?: string }>(await dataPage.action(args(multipart({ intent: "apply", checked: checked.data.checked }, cookie))));
+    const applied = await importIt();
     expect(applied.data).toMatchObject({ step: "applied", created: 1 });
+    expect((await listings()).map((l) => l.title)).toEqual(["Via The Page"]);
+    expect(await db().selectFrom("checked_imports").select("id").execute()).toEqual([]);
+    // Import pressed again (a second tab, the back button): refused, nothing written twice.
+    const again = await importIt();
+    expect(again.status).toBe(409);
+    expect(again.data.error).toBe("This file was already imported, or checked again since, or more than a day ago: choose it and check it again.");
     expect((await listings()).map((l) => l.title)).toEqual(["Via The Page"]);
   });
 });
