@@ -54,6 +54,7 @@ export default [
       route("data/backup.tar.gz", "routes/admin/data-backup.ts"),
       route("settings", "routes/admin/settings.tsx"),
       route("settings/logo", "routes/admin/settings-logo.ts"),
+      route("settings/notifications", "routes/admin/settings-notifications.ts"),
     ]),
   ]),
   // A path no page claims, in its language: /ms/… and /zh/… get the 404 in Malay and Chinese.

@@ -6,12 +6,15 @@ import { SubmitButton } from "~/components/SubmitButton";
 import { requireAdmin } from "~/auth/session.server";
 import { adminMeta } from "~/site/admin-page";
 import { saveSettingsForm, settingsPageData } from "~/site/settings-form.server";
+import { notificationStatus } from "~/leads/notify/settings.server";
+import { NotificationsSection } from "~/leads/ui/NotificationsSection";
 
 export const meta = () => adminMeta("Settings");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return settingsPageData();
+  const [page, notifications] = await Promise.all([settingsPageData(), notificationStatus()]);
+  return { ...page, notifications };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -94,6 +97,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <input type="hidden" name="intent" value="save" />
       </Form>
       <LogoSection logo={loaderData.logo} />
+      <NotificationsSection status={loaderData.notifications} />
     </div>
   );
 }
