@@ -1,13 +1,13 @@
 import { ensureAdmin, findAdminByEmail } from "~/auth/admin-users.server";
 import { newPasswordRefusal } from "~/site/password-message.server";
 import { loadSessionSecret } from "~/auth/session-secret.server";
-import { closeDb, getDb } from "~/platform/db.server";
+import { closeDb, getDb } from "~/platform/db/db.server";
 import { lockDataDir, type DataDirLock } from "~/platform/data/data-lock.server";
 import { seedDemo } from "~/properties/demo/seed.server";
 import { getEnv, type Env } from "~/platform/config.server";
 import { logger } from "~/platform/logger.server";
-import { migrateToLatest } from "~/platform/migrate.server";
-import { waitForDatabase } from "~/platform/db-wait.server";
+import { migrateToLatest } from "~/platform/db/migrate.server";
+import { waitForDatabase } from "~/platform/db/db-wait.server";
 import { startOrphanPhotoSweep, stopOrphanPhotoSweep } from "~/photos/sweep.server";
 import { startShareImageBackfill, stopShareImageBackfill } from "~/photos/share-backfill.server";
 import { startListingLifecycle, stopListingLifecycle } from "~/properties/lifecycle.server";

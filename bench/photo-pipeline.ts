@@ -17,8 +17,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "photo-bench-"));
 Object.assign(process.env, { DATA_DIR: dataDir, SEED_DEMO: "0", LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" });
 delete process.env.DATABASE_URL;
 
-const { getDb, closeDb } = await import("~/platform/db.server");
-const { migrateToLatest } = await import("~/platform/migrate.server");
+const { getDb, closeDb } = await import("~/platform/db/db.server");
+const { migrateToLatest } = await import("~/platform/db/migrate.server");
 const { createAdmin } = await import("~/auth/admin-users.server");
 const { startSession } = await import("~/auth/auth.server");
 const { storePhoto, keysForPhoto } = await import("~/photos/images.server");

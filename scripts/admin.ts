@@ -5,8 +5,8 @@
  */
 import { createAdmin, findAdminByEmail, resetAdminPassword } from "../app/auth/admin-users.server";
 import { newPasswordRefusal } from "../app/site/password-message.server";
-import { getDb } from "../app/platform/db.server";
-import { migrateToLatest } from "../app/platform/migrate.server";
+import { getDb } from "../app/platform/db/db.server";
+import { migrateToLatest } from "../app/platform/db/migrate.server";
 import { z } from "zod";
 import { runCli } from "./run-cli";
 

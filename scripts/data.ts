@@ -5,8 +5,8 @@
  *                                                    the original product's export into this site
  */
 import fsp from "node:fs/promises";
-import { getDb } from "../app/platform/db.server";
-import { migrateToLatest } from "../app/platform/migrate.server";
+import { getDb } from "../app/platform/db/db.server";
+import { migrateToLatest } from "../app/platform/db/migrate.server";
 import { getEnv } from "../app/platform/config.server";
 import { exportListingsCsv } from "../app/properties/transfer/csv-export.server";
 import { eraseOwnerData } from "../app/properties/owner-data/erase.server";

@@ -1,4 +1,4 @@
-import { closeDb } from "../app/platform/db.server";
+import { closeDb } from "../app/platform/db/db.server";
 import { EnvError } from "../app/platform/config.server";
 
 /**

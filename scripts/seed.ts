@@ -3,10 +3,10 @@
  * npm run seed -- --count N    N more generated listings, fast (benchmarks, load tests)
  * Uses DATA_DIR / DATABASE_URL like the server.
  */
-import { getDb } from "../app/platform/db.server";
+import { getDb } from "../app/platform/db/db.server";
 import { bulkSeed } from "../app/properties/demo/bulk-seed.server";
 import { seedDemo } from "../app/properties/demo/seed.server";
-import { migrateToLatest } from "../app/platform/migrate.server";
+import { migrateToLatest } from "../app/platform/db/migrate.server";
 import { runCli } from "./run-cli";
 
 async function main(argv: string[]): Promise<number> {

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { getEnv } from "~/platform/config.server";
-import { getDb, getDialect } from "~/platform/db.server";
+import { getDb, getDialect } from "~/platform/db/db.server";
 import { dataDirState, type DiskState } from "~/platform/data/disk-space.server";
 import { logger } from "~/platform/logger.server";
 import { getStorage, type Storage, type StorageState } from "~/platform/storage/storage.server";

@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { contentVersionNow, currentContentVersion } from "~/platform/content-version.server";
+import { contentVersionNow, currentContentVersion } from "~/platform/db/content-version.server";
 import { logger } from "~/platform/logger.server";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "~/auth/session.server";
 import { pageCacheKey } from "~/site/page-cache-key";

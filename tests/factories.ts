@@ -1,4 +1,4 @@
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { createProperty } from "~/properties/repository.server";
 import { emptyInput, type PropertyInput } from "~/properties/model/table";
 

@@ -1,6 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
 import { randomBytes } from "node:crypto";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { getEnv } from "~/platform/config.server";
 import { newId, nowIso } from "~/platform/ids";
 import { logger } from "~/platform/logger.server";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { redirect } from "react-router";
 import { findAdminByEmail, hashPassword, verifyPassword } from "./admin-users.server";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { nowIso } from "~/platform/ids";
 import { getCookieSession, SESSION_IDLE_MS, SESSION_TTL_MS, sessionRowId, sessionStorage, type AdminUser } from "./session.server";
 import type { Toast } from "~/platform/toast";

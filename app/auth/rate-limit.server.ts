@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { getDb, getDialect } from "~/platform/db.server";
+import { getDb, getDialect } from "~/platform/db/db.server";
 import { newId } from "~/platform/ids";
 import { networkKey } from "~/platform/network-key";
 import { normaliseEmail } from "./admin-users.server";

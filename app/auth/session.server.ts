@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { createCookieSessionStorage, redirect, type RouterContextProvider, type SessionStorage } from "react-router";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { getEnv } from "~/platform/config.server";
 import { loadSessionSecret } from "./session-secret.server";
 import { logSecurityEvent } from "./security-log.server";

@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import { getAdminUser, SECURE_SESSION_COOKIE, SESSION_COOKIE } from "~/auth/session.server";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { countedOnceToday } from "./counted-once.server";
 import { listingStats, type ListingEvent } from "./stats-buffer.server";
 

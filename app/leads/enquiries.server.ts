@@ -1,4 +1,4 @@
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { newId } from "~/platform/ids";
 import { logger } from "~/platform/logger.server";
 import { networkKey } from "~/platform/network-key";

@@ -1,4 +1,4 @@
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 
 /** A listing's id, display id and title for the admin's statistics, whatever its status. */
 export async function getAdminListingTitle(id: string): Promise<{ id: string; display_id: number; title: string } | null> {

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { addDays, malaysiaToday } from "~/properties/display/malaysia-date";
 import type { DayFigures, ListingFigures } from "./stats-figures";
 

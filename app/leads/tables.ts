@@ -41,7 +41,7 @@ export interface NotificationOutboxTable {
 }
 
 // The leads domain declares its own tables: platform knows no domain.
-declare module "~/platform/db-schema" {
+declare module "~/platform/db/db-schema" {
   interface Database {
     listing_daily_stats: ListingDailyStatsTable;
     enquiries: EnquiriesTable;

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "~/platform/db-schema";
-import { getDb } from "~/platform/db.server";
+import type { Database } from "~/platform/db/db-schema";
+import { getDb } from "~/platform/db/db.server";
 import { newId, nowIso } from "~/platform/ids";
 import { nameKey, type NameEntry, type NameListKind } from "./name-lists";
 

@@ -1,5 +1,5 @@
-import type { Database } from "~/platform/db-schema";
-import { getDb } from "~/platform/db.server";
+import type { Database } from "~/platform/db/db-schema";
+import { getDb } from "~/platform/db/db.server";
 import { newId, nowIso } from "~/platform/ids";
 import { ALIAS_MAX_LENGTH, aliasGroups, querySpellings, type SearchAlias } from "./place-aliases";
 
@@ -13,7 +13,7 @@ export interface SearchAliasesTable {
   created_at: string;
 }
 
-declare module "~/platform/db-schema" {
+declare module "~/platform/db/db-schema" {
   interface Database {
     search_aliases: SearchAliasesTable;
   }

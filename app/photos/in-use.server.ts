@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { getDb, getDialect } from "~/platform/db.server";
+import { getDb, getDialect } from "~/platform/db/db.server";
 
 /**
  * The photo URLs among `urls` that a listing still shows. One file can sit

@@ -4,7 +4,7 @@ import { createProperty, deletePropertyRow, updateListingFlags, updateProperty }
 import { ADMIN_PAGE_SIZE } from "./admin-list.server";
 import { STATUSES, type Status } from "./model/property";
 import { redirectWithToast } from "~/auth/auth.server";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { isOwnImage } from "~/photos/image-urls";
 import { deletePhotos } from "~/photos/images.server";
 import { logger } from "~/platform/logger.server";

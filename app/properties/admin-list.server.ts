@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import type { PropertiesTable } from "./model/table";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { parseList } from "~/platform/json-list";
 import { searchFilter } from "./search.server";
 import { authorisationState } from "./display/authorisation";

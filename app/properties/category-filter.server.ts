@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from "kysely";
-import { getDb, getDialect } from "~/platform/db.server";
+import { getDb, getDialect } from "~/platform/db/db.server";
 import type { ListingFilter } from "./search.server";
 
 /**

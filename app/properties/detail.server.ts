@@ -1,4 +1,4 @@
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { logger } from "~/platform/logger.server";
 import { CARD_COLUMNS, PUBLIC_COLUMNS, toCard, toPublicProperty, type PropertyCardData, type PublicProperty } from "./model/table";
 

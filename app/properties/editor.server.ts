@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { listNames } from "~/names/names.server";
 import { blankValues, copiedValues, valuesFromProperty } from "./model/form";
 import { getAdminProperty } from "./repository.server";

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import type { Database } from "~/platform/db-schema";
-import { getDb } from "~/platform/db.server";
+import type { Database } from "~/platform/db/db-schema";
+import { getDb } from "~/platform/db/db.server";
 import { logger } from "~/platform/logger.server";
 import { malaysiaToday } from "./display/malaysia-date";
 import { PRICE_REDUCED_DAYS } from "./display/price-reduction";

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { getDb, getDialect } from "~/platform/db.server";
+import { getDb, getDialect } from "~/platform/db/db.server";
 import { parseList } from "~/platform/json-list";
 import { FACILITIES } from "./model/property";
 import type { ProjectSummary, Span } from "./projects";

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SelectQueryBuilder } from "kysely";
-import type { Database } from "~/platform/db-schema";
-import { getDb, getDialect } from "~/platform/db.server";
+import type { Database } from "~/platform/db/db-schema";
+import { getDb, getDialect } from "~/platform/db/db.server";
 import { searchFilter, statusIs, type ListingFilter, type Where } from "./search.server";
 import { categoryFilter } from "./category-filter.server";
 import { filterWheres, locationIs, sortKey } from "./list-queries.server";

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
-import type { Database } from "~/platform/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import { newId, nowIso } from "~/platform/ids";
 import { parseList } from "~/platform/json-list";
 import { ensureName } from "~/names/names.server";

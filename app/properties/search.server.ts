@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from "kysely";
-import type { Database } from "~/platform/db-schema";
-import { getDb, getDialect } from "~/platform/db.server";
+import type { Database } from "~/platform/db/db-schema";
+import { getDb, getDialect } from "~/platform/db/db.server";
 import { searchSpellings } from "~/names/place-aliases.server";
 import { FIELDS } from "./model/fields";
 import { searchColumnsOf } from "./model/list-declaration";

@@ -1,4 +1,4 @@
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { CARD_COLUMNS, toCard, type PropertyCardData } from "./model/table";
 import type { Status } from "./model/property";
 

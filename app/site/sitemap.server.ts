@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { LANGS, langPath } from "~/i18n/languages";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { CATEGORY_SLUGS } from "~/properties/categories";
 import { ALL_PRICE_RANGES, priceRangePath } from "~/properties/price-ranges";
 import { projectsWithListings } from "~/properties/projects.server";

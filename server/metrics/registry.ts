@@ -1,5 +1,5 @@
 import client from "prom-client";
-import { onQueryTimed, postgresPoolUse } from "~/platform/db.server";
+import { onQueryTimed, postgresPoolUse } from "~/platform/db/db.server";
 import { pageCacheCounters, pageCacheSize } from "../page-cache-store";
 import { brochureRenders } from "~/site/brochure-cache.server";
 import { failingCount, outboxDepth } from "~/leads/notify/outbox.server";

@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { expect } from "vitest";
 import { createAdmin } from "~/auth/admin-users.server";
 import { startSession } from "~/auth/auth.server";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { keysForPhoto } from "~/photos/images.server";
 import { getStorage } from "~/platform/storage/storage.server";
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { storePhoto } from "~/photos/images.server";
 import { createTestProperty } from "../factories";
-import { closeDb } from "~/platform/db.server";
+import { closeDb } from "~/platform/db/db.server";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 export const onSqlite = process.env.TEST_DIALECT !== "postgres";

@@ -30,13 +30,13 @@ if (onPostgres) {
 
 beforeAll(async () => {
   if (onPostgres) await admin(`create database ${databaseName}`);
-  const { getDb } = await import("~/platform/db.server");
-  const { migrateToLatest } = await import("~/platform/migrate.server");
+  const { getDb } = await import("~/platform/db/db.server");
+  const { migrateToLatest } = await import("~/platform/db/migrate.server");
   await migrateToLatest(getDb());
 });
 
 afterAll(async () => {
-  const { closeDb } = await import("~/platform/db.server");
+  const { closeDb } = await import("~/platform/db/db.server");
   await closeDb();
   if (onPostgres) await admin(`drop database if exists ${databaseName} with (force)`);
   fs.rmSync(dataDir, { recursive: true, force: true });

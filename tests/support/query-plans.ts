@@ -1,6 +1,6 @@
 import { CompiledQuery, sql } from "kysely";
 import { vi } from "vitest";
-import { getDb, getDialect } from "~/platform/db.server";
+import { getDb, getDialect } from "~/platform/db/db.server";
 
 /** One access to a table or index, from either dialect's plan. */
 export interface PlanStep {

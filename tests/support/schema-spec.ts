@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { Database } from "~/platform/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import { fieldEntries } from "~/properties/model/fields";
 
 /**

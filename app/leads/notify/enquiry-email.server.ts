@@ -1,4 +1,4 @@
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { getEnv } from "~/platform/config.server";
 import { getSiteSettingsOrLast } from "~/platform/site-settings/settings.server";
 import { LANGS, type Lang } from "~/i18n/languages";

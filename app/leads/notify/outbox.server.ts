@@ -1,7 +1,7 @@
 import os from "node:os";
 import type { Kysely, Selectable, Transaction } from "kysely";
-import type { Database } from "~/platform/db-schema";
-import { getDb, getDialect } from "~/platform/db.server";
+import type { Database } from "~/platform/db/db-schema";
+import { getDb, getDialect } from "~/platform/db/db.server";
 import { getEnv } from "~/platform/config.server";
 import { newId } from "~/platform/ids";
 import type { Lang } from "~/i18n/languages";

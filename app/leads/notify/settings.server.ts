@@ -1,4 +1,4 @@
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { getEnv } from "~/platform/config.server";
 import { logger } from "~/platform/logger.server";
 import { emailConfigured, failedDeliveries } from "./outbox.server";

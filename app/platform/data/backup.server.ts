@@ -12,7 +12,7 @@ import {
 } from "./backup-manifest.server";
 import { holdPhotoDeletions } from "./backup-lease.server";
 import { photosMissing } from "./backup-photos.server";
-import { sqlitePath } from "../db.server";
+import { sqlitePath } from "../db/db.server";
 
 export type { BackupManifest } from "./backup-manifest.server";
 

@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, sql } from "kysely";
-import { createPostgresPool } from "../postgres.server";
-import type { Database } from "../db-schema";
-import { migrateToLatest } from "../migrate.server";
+import { createPostgresPool } from "../db/postgres.server";
+import type { Database } from "../db/db-schema";
+import { migrateToLatest } from "../db/migrate.server";
 import { BRAND_PREFIX, MASTER_PREFIX, PUBLIC_PREFIX, type Storage } from "~/platform/storage/storage.server";
 
 /**

@@ -1,9 +1,9 @@
 import type { Selectable } from "kysely";
 import { getEnv, type Env } from "../config.server";
-import { currentContentVersion } from "../content-version.server";
-import { getDb } from "../db.server";
+import { currentContentVersion } from "../db/content-version.server";
+import { getDb } from "../db/db.server";
 import { logger } from "../logger.server";
-import type { SiteSettingsTable } from "../db-schema";
+import type { SiteSettingsTable } from "../db/db-schema";
 import { DEFAULT_ACCENT_COLOR, DEFAULT_BRAND_COLOR, type SiteSettings } from "./rules";
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type Insertable } from "kysely";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { storePhoto } from "~/photos/images.server";
 import { newId } from "~/platform/ids";
 import { slugify } from "~/properties/model/slug";

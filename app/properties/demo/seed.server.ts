@@ -1,4 +1,4 @@
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { storePhoto } from "~/photos/images.server";
 import { ensureName } from "~/names/names.server";
 import { logger } from "~/platform/logger.server";

@@ -45,7 +45,7 @@ export interface DisplayIdCounterTable {
 }
 
 // The properties domain declares its own table: platform knows no domain.
-declare module "~/platform/db-schema" {
+declare module "~/platform/db/db-schema" {
   interface Database {
     properties: PropertiesTable;
     display_id_counter: DisplayIdCounterTable;

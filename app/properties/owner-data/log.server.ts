@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "~/platform/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import { newId, nowIso } from "~/platform/ids";
 import { FIELDS, OWNER_DATA_FIELDS } from "../model/fields";
 import type { OwnerDataLogEntry } from "./log-entry";
@@ -17,7 +17,7 @@ export interface OwnerDataLogTable extends Omit<OwnerDataLogEntry, "fields"> {
   fields: string;
 }
 
-declare module "~/platform/db-schema" {
+declare module "~/platform/db/db-schema" {
   interface Database {
     owner_data_log: OwnerDataLogTable;
   }

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/platform/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import { newId, nowIso } from "~/platform/ids";
 
 /**
@@ -17,7 +17,7 @@ export interface CheckedImportsTable {
   created_at: string;
 }
 
-declare module "~/platform/db-schema" {
+declare module "~/platform/db/db-schema" {
   interface Database {
     checked_imports: CheckedImportsTable;
   }

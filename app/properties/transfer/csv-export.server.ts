@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/platform/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import { getEnv } from "~/platform/config.server";
 import { writeCsv } from "~/platform/csv/write";
 import { FIELD_NAMES, FIELDS } from "../model/fields";

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse";
 import { finished } from "node:stream/promises";
 import type { Kysely } from "kysely";
-import type { Database } from "~/platform/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import { getEnv } from "~/platform/config.server";
 import { unguardFormulas } from "~/platform/csv/formula-guard";
 import { nowIso } from "~/platform/ids";

@@ -1,7 +1,7 @@
 import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
-import type { Database } from "~/platform/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import { ensureName } from "~/names/names.server";
 import { ImageRejected, storePhoto } from "~/photos/images.server";
 import { FIELD_NAMES, FIELDS } from "../model/fields";

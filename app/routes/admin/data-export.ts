@@ -1,6 +1,6 @@
 import type { Route } from "./+types/data-export";
 import { requireAdmin } from "~/auth/session.server";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { PRIVATE_NO_STORE } from "~/site/admin-page";
 import { csvFileName, exportListingsCsv } from "~/properties/transfer/csv-export.server";
 

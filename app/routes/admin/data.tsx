@@ -7,7 +7,7 @@ import { SubmitButton } from "~/components/SubmitButton";
 import { adminMeta } from "~/site/admin-page";
 import { requireAdmin } from "~/auth/session.server";
 import { getEnv } from "~/platform/config.server";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { logger } from "~/platform/logger.server";
 import { backupDownloadRefusal } from "~/platform/data/backup-download";
 import { listOwnerDataLog } from "~/properties/owner-data/log.server";

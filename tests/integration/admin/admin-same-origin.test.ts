@@ -1,7 +1,7 @@
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addName } from "~/names/names.server";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { sameOrigin } from "../../../server/same-origin";
 import { listen } from "../../support/listen";
 

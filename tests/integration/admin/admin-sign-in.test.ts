@@ -4,7 +4,7 @@ import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createAdmin } from "~/auth/admin-users.server";
-import { getDb, sqlitePath } from "~/platform/db.server";
+import { getDb, sqlitePath } from "~/platform/db/db.server";
 import { clientIpContext } from "~/platform/request-context";
 import { sessionStorage } from "~/auth/session.server";
 import { MAX_FAILED_SIGN_INS, reserveSignInAttempt, SIGN_IN_LIMITS, signInKeys } from "~/auth/rate-limit.server";

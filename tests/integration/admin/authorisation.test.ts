@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { createTestProperty } from "../../factories";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { listAdminProperties } from "~/properties/admin-list.server";
 import { runListingLifecycle } from "~/properties/lifecycle.server";
 import { PropertyTable } from "~/properties/ui/manager/PropertyTable";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { currentSessionRowId } from "~/auth/session.server";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import * as account from "~/routes/admin/account";
 import * as dashboard from "~/routes/admin/dashboard";
 import { adminCookie, args, expectLoginRedirect, get, settle } from "../admin-helpers";

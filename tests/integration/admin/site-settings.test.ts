@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/admin/settings";
 import { action as logoAction } from "~/routes/admin/settings-logo";
 import { loader as rootLoader } from "~/root";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { getSiteSettings } from "~/platform/site-settings/settings.server";
 import { DEFAULT_BRAND_COLOR } from "~/platform/site-settings/rules";
 import { storePhoto } from "~/photos/images.server";

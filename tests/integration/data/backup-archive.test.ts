@@ -8,7 +8,7 @@ import zlib from "node:zlib";
 import SQLite from "better-sqlite3";
 import tar from "tar-stream";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import * as dataBackup from "~/routes/admin/data-backup";
 import { createTestProperty } from "../../factories";
 import { adminCookie, args, get, settle } from "../admin-helpers";

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { keysForPhoto } from "~/photos/images.server";
 import { sweepOrphanPhotos } from "~/photos/sweep.server";
 import { restoreSite } from "~/platform/data/restore.server";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeDb, getDb } from "~/platform/db.server";
+import { closeDb, getDb } from "~/platform/db/db.server";
 import { getStorage } from "~/platform/storage/storage.server";
 import { createTestProperty } from "../../factories";
 import { besideDataDir, changedSinceBackup, dataFiles, filesIn, listingsWithPhotos, newBackupDir, onSqlite, run } from "../backup-helpers";

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { contentVersionNow } from "~/platform/content-version.server";
-import { getDb, getSqliteConnection } from "~/platform/db.server";
+import { contentVersionNow } from "~/platform/db/content-version.server";
+import { getDb, getSqliteConnection } from "~/platform/db/db.server";
 import { applyListingsCsv } from "~/properties/transfer/csv-import.server";
 
 /**

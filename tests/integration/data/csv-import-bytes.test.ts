@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import * as dataPage from "~/routes/admin/data";
 import type { ImportReport } from "~/properties/transfer/import-report";
 import { adminCookie, args, unwrap } from "../admin-helpers";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { IMPORT_MAX_ROWS, checkListingsCsv } from "~/properties/transfer/csv-import.server";
 
 /**

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { newId } from "~/platform/ids";
 import { exportListingsCsv } from "~/properties/transfer/csv-export.server";
 import { loader as enquiriesExport } from "~/routes/admin/enquiries-export";

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { closeDb, getDb } from "~/platform/db.server";
+import { closeDb, getDb } from "~/platform/db/db.server";
 import { monthsBefore } from "~/properties/owner-data/erase.server";
 import { createTestProperty } from "../../factories";
 

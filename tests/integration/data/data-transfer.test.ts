@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { FIELD_NAMES, FIELDS } from "~/properties/model/fields";
 import { toAdminProperty } from "~/properties/model/table";
 import { REQUIRED_MESSAGE } from "~/properties/model/form";

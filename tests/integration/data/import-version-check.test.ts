@@ -1,6 +1,6 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { getAdminProperty, updateProperty } from "~/properties/repository.server";
 import { applyListingsCsv } from "~/properties/transfer/csv-import.server";
 import { createTestProperty } from "../../factories";

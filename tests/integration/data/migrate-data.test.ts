@@ -5,7 +5,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "~/auth/admin-users.server";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { storePhoto } from "~/photos/images.server";
 import { COPIED_TABLES, openPostgres } from "~/platform/data/move-site.server";
 import { createTestProperty } from "../../factories";

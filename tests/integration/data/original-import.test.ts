@@ -2,12 +2,12 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { getStorage } from "~/platform/storage/storage.server";
 import { keyFromPublicUrl } from "~/platform/storage/keys";
 import { parseList } from "~/platform/json-list";
 import { importOriginalExport, originalTime, photoFileName } from "~/properties/transfer/original-import.server";
-import { closeDb } from "~/platform/db.server";
+import { closeDb } from "~/platform/db/db.server";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const fixture = path.join(root, "tests/fixtures/original-export");

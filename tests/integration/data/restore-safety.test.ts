@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeDb, getDb } from "~/platform/db.server";
+import { closeDb, getDb } from "~/platform/db/db.server";
 import { restoreSite } from "~/platform/data/restore.server";
 import { createTestProperty } from "../../factories";
 import { besideDataDir, changedSinceBackup, dataFiles, killed, listingsWithPhotos, newBackupDir, onSqlite, run, startServingProcess } from "../backup-helpers";

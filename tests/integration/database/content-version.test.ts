@@ -1,8 +1,8 @@
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestProperty } from "../../factories";
-import { CONTENT_VERSION_CHANNEL, contentVersionNow, currentContentVersion } from "~/platform/content-version.server";
-import { getDb, getDialect } from "~/platform/db.server";
+import { CONTENT_VERSION_CHANNEL, contentVersionNow, currentContentVersion } from "~/platform/db/content-version.server";
+import { getDb, getDialect } from "~/platform/db/db.server";
 
 const stored = async () =>
   Number((await getDb().selectFrom("content_version").select("version").where("id", "=", 1).executeTakeFirstOrThrow()).version);

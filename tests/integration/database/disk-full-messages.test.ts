@@ -3,7 +3,7 @@ import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 import { createAdmin } from "~/auth/admin-users.server";
-import { closeDb, getDb, getSqliteConnection } from "~/platform/db.server";
+import { closeDb, getDb, getSqliteConnection } from "~/platform/db/db.server";
 import { clientIpContext } from "~/platform/request-context";
 import type { EnquiryReply } from "~/leads/enquiry-form";
 import * as login from "~/routes/login";

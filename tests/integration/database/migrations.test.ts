@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getDb, getDialect } from "~/platform/db.server";
-import { migrateToLatest } from "~/platform/migrate.server";
+import { getDb, getDialect } from "~/platform/db/db.server";
+import { migrateToLatest } from "~/platform/db/migrate.server";
 import { createTestProperty } from "../../factories";
 
 // The setup file has already migrated this file's empty database (SQLite or

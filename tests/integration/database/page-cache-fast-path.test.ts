@@ -5,8 +5,8 @@ import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestProperty } from "../../factories";
 import { pageCache, pageCacheCounters } from "../../../server/page-cache";
-import { contentVersionNow } from "~/platform/content-version.server";
-import { getDb } from "~/platform/db.server";
+import { contentVersionNow } from "~/platform/db/content-version.server";
+import { getDb } from "~/platform/db/db.server";
 import { contentSecurityPolicy, staticHeaders, staticSecurityHeaders } from "../../../server/security-headers";
 
 // The page cache as server.js wires it (server/app.ts): hits answered by a

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { getDb, getDialect } from "~/platform/db.server";
+import { getDb, getDialect } from "~/platform/db/db.server";
 import { schemaSpec, type ColumnKind } from "../../support/schema-spec";
 
 // tests/setup/database.ts migrates an empty database of this project's

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
-import { getDb, getDialect } from "~/platform/db.server";
+import { getDb, getDialect } from "~/platform/db/db.server";
 import { createProperty } from "~/properties/repository.server";
 import { propertyInput } from "../../factories";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { keysForPhoto } from "~/photos/images.server";
 import { addName } from "~/names/names.server";
 import { REQUIRED_MESSAGE } from "~/properties/model/form";

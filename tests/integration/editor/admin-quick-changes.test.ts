@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import * as properties from "~/routes/admin/properties";
 import * as editProperty from "~/routes/admin/property-edit";
 import { createTestProperty } from "../../factories";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getAdminProperty as readProperty, updateProperty as update } from "~/properties/repository.server";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import type { PropertyInput } from "~/properties/model/table";
 
 const getAdminProperty = (id: string) => readProperty(getDb(), id);

@@ -4,7 +4,7 @@ import path from "node:path";
 import express from "express";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb, getDialect } from "~/platform/db.server";
+import { getDb, getDialect } from "~/platform/db/db.server";
 import { keysForPhoto } from "~/photos/images.server";
 import { sweepOrphanPhotos } from "~/photos/sweep.server";
 import { loader as listingLoader } from "~/routes/listing";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTestProperty, propertyInput } from "../../factories";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { createProperty, deletePropertyRow } from "~/properties/repository.server";
 
 // Issue 13.4: a display id is quoted in WhatsApp groups; it must never name

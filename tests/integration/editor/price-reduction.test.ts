@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { createTestProperty, propertyInput } from "../../factories";
 import { PriceReduced } from "~/properties/ui/listing/PriceReduced";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { runListingLifecycle } from "~/properties/lifecycle.server";
 import { getAdminProperty, updateProperty } from "~/properties/repository.server";
 import type { PropertyInput } from "~/properties/model/table";

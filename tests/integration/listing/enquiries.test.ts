@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createTestProperty } from "../../factories";
 import { adminCookie, args, get, post, settle, unwrap } from "../admin-helpers";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { clientIpContext } from "~/platform/request-context";
 import { action as enquire, loader as enquiryPage } from "~/routes/listing-enquiry";
 import { loader as listingLoader } from "~/routes/listing";

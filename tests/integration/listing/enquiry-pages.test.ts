@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTestProperty } from "../../factories";
 import { adminCookie, args, get } from "../admin-helpers";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { newId } from "~/platform/ids";
 import { loader as adminLoader } from "~/routes/admin/enquiries";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTestProperty } from "../../factories";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { bulkSeed } from "~/properties/demo/bulk-seed.server";
 import { listingsSitemap as listingsBytes, pagesSitemap, sitemapIndex } from "~/site/sitemap.server";
 import { loader as sitemapLoader } from "~/routes/sitemap";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { bulkSeed } from "~/properties/demo/bulk-seed.server";
 import { foldTypeText, resolveCategory } from "~/properties/categories";
 import { parsePriceRange } from "~/properties/price-ranges";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestProperty } from "../../factories";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { resolveCategory } from "~/properties/categories";
 import { FURNISHINGS, PROPERTY_TYPES } from "~/properties/model/property";
 import { parseListFilters, type ListFilters, type SortKey } from "~/properties/list-filters";

@@ -4,7 +4,7 @@ import { createTestProperty } from "../../factories";
 import { describePlans, plansOf } from "../../support/query-plans";
 import { listAdminProperties } from "~/properties/admin-list.server";
 import { resolveCategory } from "~/properties/categories";
-import { getDb, getDialect } from "~/platform/db.server";
+import { getDb, getDialect } from "~/platform/db/db.server";
 import { bulkSeed } from "~/properties/demo/bulk-seed.server";
 import { getNeighbours, getPublicListing, getSimilar } from "~/properties/detail.server";
 import { listNames } from "~/names/names.server";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createTestProperty, propertyInput } from "../../factories";
 import { listAdminProperties } from "~/properties/admin-list.server";
 import { deletePropertyRow, updateProperty } from "~/properties/repository.server";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { listAvailable } from "~/properties/public-lists.server";
 
 // Search reads trigram indexes (SQLite FTS5 tables kept by triggers,

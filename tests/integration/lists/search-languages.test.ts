@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { addSearchAlias, deleteSearchAlias, listSearchAliases } from "~/names/place-aliases.server";
 import { listAdminProperties } from "~/properties/admin-list.server";
 import { listAvailable } from "~/properties/public-lists.server";

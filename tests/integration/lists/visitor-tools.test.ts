@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTestProperty } from "../../factories";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { getShortlistCards } from "~/properties/shortlist.server";
 import { loader as brochureLoader } from "~/routes/brochure";
 

@@ -3,7 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestProperty } from "../../factories";
 import { args, post, settle } from "../admin-helpers";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { clientIpContext } from "~/platform/request-context";
 import { action as enquire } from "~/routes/listing-enquiry";
 import { claimDue, failedDeliveries, outboxDepth } from "~/leads/notify/outbox.server";

@@ -5,7 +5,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, expect, it } from "vitest";
 import { createTestProperty } from "../../factories";
 import { args, post, settle } from "../admin-helpers";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { clientIpContext } from "~/platform/request-context";
 import { action as enquire } from "~/routes/listing-enquiry";
 import { sendPass } from "~/leads/notify/worker.server";

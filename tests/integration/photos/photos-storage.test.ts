@@ -9,7 +9,7 @@ import { deletePhotos, keysForPhoto, storePhoto } from "~/photos/images.server";
 import { sweepOrphanPhotos } from "~/photos/sweep.server";
 import { getStorage, LocalStorage, type Storage } from "~/platform/storage/storage.server";
 import { createTestProperty } from "../../factories";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { twoColourPhoto } from "../../fixtures/photo-corpus";
 import { listen } from "../../support/listen";
 import { openFilesSettled } from "../../support/open-files";

@@ -11,7 +11,7 @@ import { listDeclarationOf, searchColumnsOf } from "~/properties/model/list-decl
 import { PRIVATE_FIELDS } from "~/properties/model/private-fields";
 import { LIST_DECLARATION, LIST_SORTS, PUBLIC_FIELD_DECLARATION } from "~/properties/model/public-fields";
 import { ListFilterBar } from "~/properties/ui/lists/ListFilterBar";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 
 // Decision 045: a field that says it is a filter and searchable is all it
 // takes. A fixture declaration adds one ("View", a choice) and every derived

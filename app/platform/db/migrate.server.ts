@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
-import { migrations } from "../../db/migrations";
+import { migrations } from "../../../db/migrations";
 import type { Database } from "./db-schema";
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

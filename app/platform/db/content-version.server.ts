@@ -1,9 +1,9 @@
 import type { Statement } from "better-sqlite3";
 import { sql } from "kysely";
 import pg from "pg";
-import { getEnv } from "./config.server";
+import { getEnv } from "../config.server";
 import { getDb, getSqliteConnection, onDbClose, onPostgresWriteDone, onSqliteQueryDone } from "./db.server";
-import { logger } from "./logger.server";
+import { logger } from "../logger.server";
 import { describePgError } from "./postgres.server";
 
 const QUERY = "select version from content_version where id = 1";

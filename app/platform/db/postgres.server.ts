@@ -1,6 +1,6 @@
 import { PostgresDialect, PostgresDriver, type AbortableOperationOptions, type CompiledQuery, type DatabaseConnection, type Driver, type PostgresDialectConfig, type QueryResult, type TransactionSettings } from "kysely";
 import pg from "pg";
-import { logger } from "./logger.server";
+import { logger } from "../logger.server";
 
 /** One line for a PostgreSQL or socket error: its code and message, never a stack (decision 030). */
 export function describePgError(err: unknown): string {

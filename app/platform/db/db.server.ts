@@ -4,7 +4,7 @@ import SQLite from "better-sqlite3";
 import { CompiledQuery, Kysely, type LogEvent, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from "kysely";
 import type { Pool } from "pg";
 import type { Database } from "./db-schema";
-import { getEnv } from "./config.server";
+import { getEnv } from "../config.server";
 import { createPostgresPool, PostgresSiteDialect, readOnNewConnection } from "./postgres.server";
 
 export type Dialect = "sqlite" | "postgres";

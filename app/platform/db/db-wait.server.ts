@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "kysely";
 import { getDb } from "./db.server";
-import { logger } from "./logger.server";
+import { logger } from "../logger.server";
 import { describePgError } from "./postgres.server";
 
 const FIRST_WAIT_MS = 500;
