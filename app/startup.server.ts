@@ -4,6 +4,7 @@ import { loadSessionSecret } from "~/auth/session-secret.server";
 import { closeDb, getDb } from "~/platform/db/db.server";
 import { lockDataDir, type DataDirLock } from "~/platform/data/data-lock.server";
 import { seedDemo } from "~/properties/demo/seed.server";
+import { remeasureStations } from "~/properties/place/refresh.server";
 import { getEnv, type Env } from "~/platform/config.server";
 import { logger } from "~/platform/logger.server";
 import { migrateToLatest } from "~/platform/db/migrate.server";
@@ -43,6 +44,9 @@ export async function startup(): Promise<void> {
   // The names stay in the JSON; a person at a terminal reads the count (logger.server.ts leaves `applied` out there).
   if (applied.length) logger.info({ applied }, `migrated the database (${applied.length} migrations)`);
   if (env.seedDemo) await seedDemo();
+  // A new station file (npm run stations) has every listing's nearest stations measured again.
+  const remeasured = await remeasureStations(getDb());
+  if (remeasured) logger.info(`measured the nearest stations of ${remeasured} listings again (new station data)`);
   // The first admin's password obeys the rules of every other (issue 28 item 12); one already there is left alone.
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD && !(await findAdminByEmail(env.ADMIN_EMAIL))) {
     const weak = newPasswordRefusal(env.ADMIN_PASSWORD, env.ADMIN_EMAIL);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { refreshFromGtfs } from "../app/place/gtfs.server";
+import { STATIONS_MODULE, stationsModuleSource } from "../app/place/stations-csv";
 
 /**
  * npm run stations -- --gtfs FILE.zip [--csv PATH]
@@ -22,6 +23,7 @@ if (!values.gtfs) {
 try {
   const result = refreshFromGtfs(fs.readFileSync(values.csv!, "utf8"), fs.readFileSync(values.gtfs));
   fs.writeFileSync(values.csv!, result.csv);
+  fs.writeFileSync(path.join(path.dirname(values.csv!), STATIONS_MODULE), stationsModuleSource(result.csv));
   console.log(`Stations: ${result.moved.length} moved, ${result.unchanged} unchanged, ${result.unknownStops.length} stops of the feed not in the file.`);
   for (const m of result.moved) console.log(`  moved ${m.code} by ${m.metres} m`);
   for (const m of result.farMoves) console.log(`  check on a map: ${m.code} moved ${m.metres} m (more than 150 m)`);

@@ -36,3 +36,16 @@ export function stringifyStationsCsv(rows: StationRow[]): string {
     { header: true, columns: [...STATION_COLUMNS], record_delimiter: "unix" },
   );
 }
+
+/** The file name of the module that carries the CSV's text into the server build and scripts alike. */
+export const STATIONS_MODULE = "stations-csv-text.ts";
+
+/**
+ * The CSV as a TypeScript module: Vite's `?raw` would bundle it but plain Node
+ * (tsx scripts) cannot import it, and reading the file at run time would need
+ * it beside build/. `npm run stations` writes both; a test keeps them equal.
+ */
+export function stationsModuleSource(csv: string): string {
+  const body = csv.replace(/\\/g, "\\\\").replace(/`/g, "\\`").replace(/\$\{/g, "\\${");
+  return `// Written by npm run stations from klang-valley-rail-stations.csv (tests/unit/place/stations.test.ts keeps them equal).\nexport const STATIONS_CSV = \`${body}\`;\n`;
+}

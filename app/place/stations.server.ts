@@ -1,12 +1,12 @@
-import stationsCsv from "./stations/klang-valley-rail-stations.csv?raw";
+import { STATIONS_CSV as stationsCsv } from "./stations/stations-csv-text";
 import { LINES, type LineCode } from "./lines";
 import { SPONSOR_NAMES } from "./sponsor-names";
 import { stationLabel, stationSlug } from "./station-slug";
 import { parseStationsCsv, type StationRow } from "./stations-csv";
 
 /**
- * The shipped station file, bundled into the server build (so a deploy that
- * copies only build/ still has it), read once. A station is what a visitor
+ * The shipped station file (as the module npm run stations writes beside it,
+ * so the server build and plain-Node scripts both carry it), read once. A station is what a visitor
  * calls one: the rows of one mode and name ("LRT Masjid Jamek" is AG7, SP7 and
  * KJ13), one page each; the nearest-station sums still measure every row.
  */

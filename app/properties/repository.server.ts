@@ -9,6 +9,7 @@ import { toAdminProperty, toRowValues, type AdminProperty, type PropertyInput } 
 import type { Status } from "./model/property";
 import { changedOwnerFields, logOwnerDataChange, SYSTEM_ACTOR, type OwnerDataAction } from "./owner-data/log.server";
 import { OWNER_DATA_FIELDS } from "./model/fields";
+import { placeColumns, saveStations } from "./place/place.server";
 
 /**
  * Every write of a property, and the reads a write needs. Each function takes
@@ -99,18 +100,12 @@ export async function insertProperty(
   const slug = uniqueSlug(base, (s) => taken.has(s));
   const named = await joinNameLists(trx, input);
   const date_status = options.date_status ?? now;
+  const place = await placeColumns(trx, id, named);
   await trx
     .insertInto("properties")
-    .values({
-      id,
-      display_id,
-      slug,
-      ...toRowValues(named),
-      date_status,
-      created_at: options.created_at ?? now,
-      status_since: date_status,
-    })
+    .values({ id, display_id, slug, ...toRowValues(named), ...place, date_status, created_at: options.created_at ?? now, status_since: date_status })
     .execute();
+  await saveStations(trx, id, place);
   await logOwnerDataChange(trx, {
     actor: options.actor ?? SYSTEM_ACTOR,
     action: options.action ?? "create",
@@ -213,10 +208,12 @@ export async function writeUpdate(trx: Db, ...[id, expectedVersion, input, keepI
   const now = options.now ?? nowIso();
   const named = await joinNameLists(trx, { ...input, images });
   const history = nextPriceHistory(pricesOfRow(current), input, now);
+  const place = await placeColumns(trx, id, named);
   const result = await trx
     .updateTable("properties")
     .set({
       ...toRowValues(named),
+      ...place,
       ...history,
       date_status: options.date_status ?? now,
       ...(named.status !== current.status ? { status_since: now } : {}),
@@ -226,6 +223,7 @@ export async function writeUpdate(trx: Db, ...[id, expectedVersion, input, keepI
     .where("version", "=", expectedVersion)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new StaleEdit(Number(current.display_id));
+  await saveStations(trx, id, place);
   await logOwnerDataChange(trx, {
     actor: options.actor ?? SYSTEM_ACTOR,
     action: options.action ?? "edit",

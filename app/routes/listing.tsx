@@ -27,6 +27,7 @@ import { useRootData } from "~/site/root-data";
 import { loadAsDocument } from "~/platform/hydration";
 import { InstalmentBox } from "~/properties/ui/listing/InstalmentBox";
 import { HeartButton } from "~/properties/ui/listing/HeartButton";
+import { NearStations } from "~/properties/ui/listing/NearStations";
 import { KeyFacts } from "~/properties/ui/listing/KeyFacts";
 import { malaysianDate } from "~/properties/display/malaysia-date";
 import { ListingActions } from "~/site/ui/ListingActions";
@@ -158,6 +159,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
               {p.project_name && p.location ? ", " : ""}
               {p.location}
             </p>
+            <NearStations stations={p.near_stations} className="space-y-0.5 text-sm text-stone-700" />
             <p className="text-sm text-stone-700">
               {t("listing.idLabel")} <span className="font-semibold text-stone-900">{p.display_id}</span>
             </p>

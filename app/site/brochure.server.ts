@@ -8,6 +8,8 @@ import { getStorage, keyFromPublicUrl } from "~/platform/storage/storage.server"
 import { logger } from "~/platform/logger.server";
 import { factsOf, factSections, type Fact } from "~/properties/display/facts";
 import { dealPrices } from "~/properties/display/pricing";
+import { nearStationText } from "~/properties/display/stations";
+import { translator } from "~/i18n/translator";
 import { listingPath } from "~/properties/model/property";
 import type { PublicProperty } from "~/properties/model/table";
 import type { AgencyDetails } from "./agency.server";
@@ -120,6 +122,11 @@ export async function brochurePdf(p: PublicProperty, agency: AgencyDetails): Pro
   if (place) {
     doc.font("regular").fontSize(10).fillColor(GREY).text(place, M, y, { width: W, height: 13, ellipsis: true });
     y += 18;
+  }
+  // The nearest stations as the listing page words them (the brochure is in English, as its other labels).
+  for (const station of p.near_stations) {
+    doc.font("regular").fontSize(10).fillColor(GREY).text(nearStationText(translator("en"), station), M, y - 3, { width: W, height: 13, ellipsis: true });
+    y += 14;
   }
 
   for (const deal of dealPrices(p)) {

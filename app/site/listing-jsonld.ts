@@ -20,6 +20,24 @@ function availabilityOf(status: string): string {
 }
 
 /**
+ * Where it is (issue 30): the point a visitor may see, as a circle when the
+ * location is approximate (never the home's own point), and the nearest
+ * stations' straight-line distances in metres.
+ */
+function placeJsonLd(p: Listing, accommodation: Record<string, unknown>) {
+  if (p.map_lat !== null && p.map_lon !== null) {
+    const point = { "@type": "GeoCoordinates", latitude: p.map_lat, longitude: p.map_lon };
+    accommodation.geo = p.map_radius > 0 ? { "@type": "GeoCircle", geoMidpoint: point, geoRadius: p.map_radius } : point;
+  }
+  if (p.near_stations.length) {
+    accommodation.additionalProperty = [
+      ...((accommodation.additionalProperty as unknown[]) ?? []),
+      ...p.near_stations.map((s) => ({ "@type": "PropertyValue", name: `Distance to ${s.label}`, value: s.metres, unitCode: "MTR", unitText: "m" })),
+    ];
+  }
+}
+
+/**
  * The listing's offers. A Sold or Rented one keeps its offer — schema.org's way to say
  * the thing is gone is the offer's availability (SoldOut, OutOfStock) — but with no price,
  * as its page shows none: the asking price is history (decision 053). A Temporarily
@@ -82,6 +100,7 @@ export function listingJsonLd(p: Listing, siteUrl: string, summary: string, url:
       { "@type": "PropertyValue", name: "Tenure", value: p.tenure },
     ];
   }
+  placeJsonLd(p, accommodation);
   return {
     "@context": "https://schema.org",
     "@type": "RealEstateListing",

@@ -19,6 +19,7 @@ import * as searchInListOrder from "./20261126_0230_search_in_list_order";
 import * as searchLanguagesAndAliases from "./20261126_1100_search_languages_and_aliases";
 import * as notificationOutbox from "./20261126_1720_notification_outbox";
 import * as checkedImports from "./20261126_1730_checked_imports";
+import * as whereItIs from "./20261126_1745_where_it_is";
 
 /**
  * Every migration, by its timestamped name. Listed by hand (not read from the
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "20261126_1100_search_languages_and_aliases": searchLanguagesAndAliases,
   "20261126_1720_notification_outbox": notificationOutbox,
   "20261126_1730_checked_imports": checkedImports,
+  "20261126_1745_where_it_is": whereItIs,
 };

@@ -41,6 +41,12 @@ export const schemaSpec = {
     price_reduced_at: text,
     status_since: text,
     project_slug: text,
+    map_lat: nullableReal,
+    map_lon: nullableReal,
+    map_radius: integer,
+    near_stations: text,
+    station_metres: nullableInteger,
+    stations_version: text,
     ...Object.fromEntries(
       fieldEntries().map(([name, f]) => [
         name,
@@ -49,7 +55,8 @@ export const schemaSpec = {
     ),
   } as SchemaSpec["properties"],
   locations: names,
-  project_names: names,
+  project_names: { ...names, exact_location: text },
+  property_stations: { property_id: text, station_slug: text, line_code: text, metres: integer },
   admin_users: { id: text, email: text, password_hash: text, created_at: text },
   sessions: { id: text, user_id: text, expires_at: text, created_at: text, last_seen_at: { kind: "text", nullable: true } },
   content_version: { id: integer, version: integer },

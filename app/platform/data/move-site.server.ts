@@ -9,13 +9,14 @@ import { BRAND_PREFIX, MASTER_PREFIX, PUBLIC_PREFIX, type Storage } from "~/plat
  * log with them: it is the record of who changed what); sessions stay behind (everyone
  * signs in again).
  */
-export const COPIED_TABLES = ["admin_users", "locations", "project_names", "properties", "owner_data_log", "site_settings", "listing_daily_stats", "enquiries"] as const;
+export const COPIED_TABLES = ["admin_users", "locations", "project_names", "properties", "property_stations", "owner_data_log", "site_settings", "listing_daily_stats", "enquiries"] as const;
 /** Each table's key, for a stable order of batches. */
 const KEYS: Record<(typeof COPIED_TABLES)[number], string[]> = {
   admin_users: ["id"],
   locations: ["id"],
   project_names: ["id"],
   properties: ["id"],
+  property_stations: ["property_id", "line_code", "station_slug"],
   owner_data_log: ["id"],
   site_settings: ["id"],
   listing_daily_stats: ["property_id", "day"],

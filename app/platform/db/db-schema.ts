@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /**
  * Tables as Kysely sees them. Timestamps are ISO-8601 UTC text in both
  * dialects. A domain whose columns are derived from its own definitions adds
@@ -9,6 +11,11 @@ export interface NameTable {
   /** lower(trim(name)): the unique key that makes duplicates case-insensitive. */
   name_key: string;
   created_at: string;
+}
+
+/** A project name also holds the project's place ("lat,lon" or ""), used by its listings that have none (issue 30). */
+export interface ProjectNameTable extends NameTable {
+  exact_location: Generated<string>;
 }
 
 export interface AdminUsersTable {
@@ -60,7 +67,7 @@ export interface SiteSettingsTable {
 
 export interface Database {
   locations: NameTable;
-  project_names: NameTable;
+  project_names: ProjectNameTable;
   admin_users: AdminUsersTable;
   sessions: SessionsTable;
   content_version: ContentVersionTable;

@@ -1,6 +1,7 @@
 import { emptyInput, type PropertyInput } from "~/properties/model/table";
 import type { ListingType } from "~/properties/model/property";
 import { demoFacts } from "./demo-facts";
+import { demoPlace } from "./demo-places";
 import type { DemoListing } from "./demo-listing";
 
 export type { DemoListing };
@@ -83,6 +84,7 @@ export function demoInput(d: DemoListing, priceFactor = 1): PropertyInput {
     ...demoFacts(d, DEMO_LISTINGS.indexOf(d) + Math.round(priceFactor * 100)),
     title: d.title,
     project_name: d.project,
+    exact_location: demoPlace(d.project),
     property_type: d.type,
     owner_name: "",
     owner_contact: "",

@@ -104,6 +104,8 @@ export interface TextField extends Base {
   filter?: PlaceFilter;
   /** A name list offered as suggestions; a new name joins that list on save. */
   suggest?: "locations" | "project_names";
+  /** A point on the map: a pasted Google Maps or Waze link, or typed coordinates, kept as "lat,lon" (app/place/map-link.ts). */
+  place?: true;
 }
 export interface ChoiceField extends Base {
   kind: "choice";

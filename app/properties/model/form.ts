@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { placeText, readPlace } from "~/place/map-link";
 import { LISTING_TYPES, type ListingType } from "./property";
 import { FIELD_NAMES, FIELDS, fieldEntries, isListKind, type FieldDef, type FieldName, type FieldValues } from "./fields";
 
@@ -43,10 +44,22 @@ function linkError(raw: string, hosts: readonly string[] | undefined): boolean {
   }
 }
 
+/** A map point, from a link or typed coordinates, kept as "lat,lon"; a short link is refused with what to paste instead. */
+const placeSchema = (max: number, label: string) =>
+  trimmed(max, label).transform((v, ctx) => {
+    if (v === "") return "";
+    const reading = readPlace(v);
+    if ("error" in reading) {
+      ctx.addIssue({ code: "custom", message: reading.error });
+      return z.NEVER;
+    }
+    return placeText(reading.point);
+  });
+
 function fieldSchema(field: FieldDef): z.ZodType {
   switch (field.kind) {
     case "text":
-      return trimmed(field.max, field.label);
+      return field.place ? placeSchema(field.max, field.label) : trimmed(field.max, field.label);
     case "choice":
       return trimmed(field.max, field.label).transform((v, ctx) => {
         if (v === "") return field.fallback ?? "";

@@ -1,4 +1,5 @@
 import type { FieldDef } from "./field-kinds";
+import { LOCATION_SHOWN } from "./property";
 
 /**
  * The fields only the signed-in admin sees (the owner, the authorisation, hidden
@@ -7,6 +8,28 @@ import type { FieldDef } from "./field-kinds";
  * scripts for their names).
  */
 export const PRIVATE_FIELDS = {
+  // Where the home is (issue 30, decision 055). The exact point is the agent's: a visitor sees it only
+  // when "Exact location" is chosen, else a 300 m circle around a point offset from it (app/properties/place.server.ts).
+  exact_location: {
+    kind: "text",
+    label: "Map Location",
+    visibility: "admin",
+    section: "Basics",
+    max: 2000,
+    place: true,
+    wide: true,
+    hint: "Paste a Google Maps or Waze link, or type coordinates such as 3.1510, 101.6655. Empty: the project's location is used.",
+  },
+  location_shown: {
+    kind: "choice",
+    label: "Show on the Map",
+    visibility: "admin",
+    section: "Basics",
+    options: LOCATION_SHOWN,
+    max: 40,
+    strict: "Choose Approximate location or Exact location.",
+    placeholder: "Approximate for landed homes and land, exact for others",
+  },
   owner_name: { kind: "text", label: "Owner Name", visibility: "admin", section: "Private", max: 200, personal: true, searchable: true },
   owner_contact: { kind: "text", label: "Owner Contact", visibility: "admin", section: "Private", max: 200, personal: true, searchable: true },
   authorised_until: { kind: "date", label: "Authorised Until", visibility: "admin", section: "Private", hint: "The owner's authorisation: after this date the listing stops showing publicly" },

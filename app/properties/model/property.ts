@@ -22,6 +22,8 @@ export const LISTING_TYPES = ["sale", "rent"] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 
 export const TENURES = ["Freehold", "Leasehold"] as const;
+/** "Show approximate location" (issue 30): empty is the default, approximate for landed homes and land. */
+export const LOCATION_SHOWN = ["Approximate location", "Exact location"] as const;
 export const TITLE_TYPES = ["Individual", "Strata", "Master"] as const;
 export const LAND_STATUSES = ["Open", "Bumi Lot", "Malay Reserve"] as const;
 export const FURNISHINGS = ["Unfurnished", "Partly Furnished", "Fully Furnished"] as const;

@@ -14,6 +14,16 @@ import {
 } from "./fields";
 import { isListKind } from "./field-kinds";
 import { projectSlug } from "~/names/projects";
+import type { NearStation } from "~/place/nearest";
+
+function parseNearStations(value: unknown): NearStation[] {
+  try {
+    const list = JSON.parse(String(value ?? "[]")) as unknown;
+    return Array.isArray(list) ? (list as NearStation[]) : [];
+  } catch {
+    return [];
+  }
+}
 
 /**
  * The `properties` table: the columns every property has whatever the agent
@@ -36,6 +46,25 @@ export interface PropertiesTable extends FieldColumns {
   status_since: Generated<string>;
   /** projectSlug(project_name), written with it by toRowValues: the project page's key (decision 022). */
   project_slug: string;
+  /** Where it is, as a visitor may see it (place.server.ts, decision 055): the exact point or an approximate circle's centre. */
+  map_lat: Generated<number | null>;
+  map_lon: Generated<number | null>;
+  /** 0: the point is the home; else the radius (m) of the circle a visitor sees. */
+  map_radius: Generated<number>;
+  /** The two nearest stations within 2 km, as JSON (NearStation[]), stored on save: no geometry per request. */
+  near_stations: Generated<string>;
+  /** The nearest station's distance in metres, or null: the "Near a station" filter. */
+  station_metres: Generated<number | null>;
+  /** The station file those were measured on (STATIONS_VERSION). */
+  stations_version: Generated<string>;
+}
+
+/** Every station within 2 km of a listing, one row per line it serves: the Line filter and the station pages. */
+export interface PropertyStationsTable {
+  property_id: string;
+  station_slug: string;
+  line_code: string;
+  metres: number;
 }
 
 /** One row: the highest display id ever given, so a deleted listing's number is never given again. */
@@ -49,13 +78,15 @@ declare module "~/platform/db/db-schema" {
   interface Database {
     properties: PropertiesTable;
     display_id_counter: DisplayIdCounterTable;
+    property_stations: PropertyStationsTable;
   }
 }
 
 const SYSTEM_PUBLIC = [
   "id", "display_id", "slug", "date_status", "created_at", "price_sale_before", "price_rent_before", "price_reduced_at",
+  "map_lat", "map_lon", "map_radius", "near_stations",
 ] as const;
-const SYSTEM_CARD = ["id", "display_id", "slug"] as const;
+const SYSTEM_CARD = ["id", "display_id", "slug", "near_stations"] as const;
 
 /** Columns a visitor may see. Owner fields and hidden remarks are never selected for them. */
 export const PUBLIC_COLUMNS = [...SYSTEM_PUBLIC, ...PUBLIC_FIELDS] as const;
@@ -63,14 +94,17 @@ export const PUBLIC_COLUMNS = [...SYSTEM_PUBLIC, ...PUBLIC_FIELDS] as const;
 export const CARD_COLUMNS = [...SYSTEM_CARD, ...CARD_FIELDS] as const;
 
 type System = { id: string; display_id: number; slug: string; date_status: string; created_at: string };
+/** Where a visitor may see it: never the exact point of an approximate location. */
+export type PublicPlace = { map_lat: number | null; map_lon: number | null; map_radius: number; near_stations: NearStation[] };
 /** A price reduction as stored (price-reduction.ts decides whether it still shows). */
 export type PriceHistory = { price_sale_before: number | null; price_rent_before: number | null; price_reduced_at: string };
 
 /** What a visitor's browser may receive: no owner fields, no hidden remarks. */
-export type PublicProperty = System & PriceHistory & PublicFieldValues;
+export type PublicProperty = System & PriceHistory & PublicPlace & PublicFieldValues;
 /** The admin sees everything. */
 export type AdminProperty = System & FieldValues & { version: number };
 export type PropertyCardData = Pick<System, "id" | "display_id" | "slug"> &
+  Pick<PublicPlace, "near_stations"> &
   Omit<CardFieldValues, "images"> & { cover: string | null; photo_count: number };
 
 /** A field's column value as code uses it. */
@@ -93,6 +127,11 @@ function fromRow<R extends Record<string, unknown>>(row: R): Record<string, unkn
   }
   if ("display_id" in row) out.display_id = Number(row.display_id);
   if ("version" in row) out.version = Number(row.version);
+  for (const name of ["map_lat", "map_lon"] as const) {
+    if (name in row) out[name] = row[name] === null || row[name] === undefined ? null : Number(row[name]);
+  }
+  if ("map_radius" in row) out.map_radius = Number(row.map_radius ?? 0);
+  if ("near_stations" in row) out.near_stations = parseNearStations(row.near_stations);
   for (const name of ["price_sale_before", "price_rent_before"] as const) {
     if (name in row) out[name] = row[name] === null || row[name] === undefined ? null : Number(row[name]);
   }

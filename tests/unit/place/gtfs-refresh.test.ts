@@ -21,7 +21,7 @@ const stations = (csvPath: string) => fs.readFileSync(csvPath, "utf8").trim().sp
 const row = (csvPath: string, code: string) => stations(csvPath).find((l) => l.startsWith(`${code},`));
 
 async function refresh(zip: string) {
-  const csv = path.join(dir, `stations-${path.basename(zip)}.csv`);
+  const csv = path.join(fs.mkdtempSync(path.join(dir, "out-")), "stations.csv");
   fs.copyFileSync(SHIPPED, csv);
   try {
     const { stdout } = await run("npx", ["tsx", "scripts/stations.ts", "--gtfs", zip, "--csv", csv]);
@@ -57,6 +57,9 @@ describe("npm run stations -- --gtfs FILE.zip", () => {
     const before = stations(SHIPPED);
     const after = stations(result.csv);
     expect(after.filter((line, i) => line !== before[i])).toEqual([row(result.csv, "KG14")]);
+    // The module the server build carries is written beside it, with the same text.
+    const { STATIONS_CSV } = (await import(path.join(path.dirname(result.csv), "stations-csv-text.ts"))) as { STATIONS_CSV: string };
+    expect(STATIONS_CSV).toBe(fs.readFileSync(result.csv, "utf8"));
   });
 
   it("refuses a zip without stops.txt and leaves the file alone", async () => {

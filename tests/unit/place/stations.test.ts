@@ -2,7 +2,8 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LINES } from "~/place/lines";
 import { STATION_ROWS, STATIONS, stationBySlug } from "~/place/stations.server";
-import { stringifyStationsCsv } from "~/place/stations-csv";
+import { stationsModuleSource, stringifyStationsCsv } from "~/place/stations-csv";
+import { STATIONS_CSV } from "~/place/stations/stations-csv-text";
 
 /** The Klang Valley box of the station file's own check (stations/README.md, "Self-check"). */
 const BOX = { latMin: 2.6, latMax: 3.5, lonMin: 101.2, lonMax: 101.9 };
@@ -43,6 +44,11 @@ describe("the shipped Klang Valley station file", () => {
 
   it("reads and writes the file without changing a byte (the GTFS refresh rewrites it)", () => {
     expect(stringifyStationsCsv([...STATION_ROWS])).toBe(fs.readFileSync(FILE, "utf8"));
+  });
+
+  it("is what the server and the scripts read: the module npm run stations writes holds the CSV byte for byte", () => {
+    expect(STATIONS_CSV).toBe(fs.readFileSync(FILE, "utf8"));
+    expect(fs.readFileSync("app/place/stations/stations-csv-text.ts", "utf8")).toBe(stationsModuleSource(STATIONS_CSV));
   });
 
   it("makes one page per station a visitor names, with the sponsor names as aliases", () => {

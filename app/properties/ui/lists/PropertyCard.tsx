@@ -6,6 +6,7 @@ import { listingPath } from "~/properties/model/property";
 import type { PropertyCardData } from "~/properties/model/table";
 import { HeartButton } from "~/properties/ui/listing/HeartButton";
 import { KeyFacts } from "~/properties/ui/listing/KeyFacts";
+import { NearStations } from "~/properties/ui/listing/NearStations";
 import { StatusRibbon } from "~/properties/ui/listing/StatusRibbon";
 import { statusRibbon } from "~/properties/display/availability";
 import { listingTitle } from "~/i18n/listing-text";
@@ -76,6 +77,7 @@ export function PropertyCard({
           </Heading>
           <p className="text-sm text-stone-700">{[p.project_name, p.location].filter(Boolean).join(" · ")}</p>
           <KeyFacts listing={p} className="text-sm text-stone-800" />
+          <NearStations stations={p.near_stations} limit={1} className="text-sm text-stone-700" />
           <p className="text-xs text-stone-700">{[...terms, t("lists.card.id", { id: String(p.display_id) })].join(" · ")}</p>
         </div>
       </a>
