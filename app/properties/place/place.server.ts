@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "~/platform/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import type { LatLon } from "~/place/geo";
 import { pointOf } from "~/place/map-link";
 import { nearestStations, NEAR_COUNT, type NearStation } from "~/place/nearest";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/platform/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import { nameKey } from "~/names/name-lists";
 import { STATIONS_VERSION } from "~/place/stations.server";
 import { columnsFor, placeColumns, saveStations, stationsNear } from "./place.server";

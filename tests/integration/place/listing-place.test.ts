@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/platform/db.server";
+import { getDb } from "~/platform/db/db.server";
 import { haversineMetres } from "~/place/geo";
 import { SHORT_LINK_MESSAGE } from "~/place/map-link";
 import { remeasureStations, setProjectPlace } from "~/properties/place/refresh.server";
