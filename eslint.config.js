@@ -31,7 +31,9 @@ const domains = {
   // place: the rail stations, distances and a listing's point; knows no other domain.
   place: ["platform", "place"],
   properties: ["platform", "auth", "names", "photos", "i18n", "place", "properties"],
-  site: ["platform", "auth", "names", "photos", "i18n", "place", "properties", "site"],
+  // The cost calculators (issue 31): rates and figures, their forms; the site keys their page's cache.
+  costs: ["platform", "i18n", "properties", "costs"],
+  site: ["platform", "auth", "names", "photos", "i18n", "place", "properties", "costs", "site"],
   leads: ["platform", "auth", "i18n", "properties", "leads"],
 };
 const uiOf = (domain) => `${app}/${domain}/ui`;

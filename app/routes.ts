@@ -20,6 +20,7 @@ function publicPages(lang?: "ms" | "zh") {
     route("project/:slug", "routes/project.tsx", id("project")),
     route("tag/:tag", "routes/tag.tsx", id("tag")),
     route("search", "routes/search.tsx", id("search")),
+    route("calculators", "routes/calculators.tsx", id("calculators")),
   ];
 }
 

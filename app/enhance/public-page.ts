@@ -9,10 +9,10 @@
  * No React here (lint refuses it): the build bundles this file and what it imports
  * into one hashed asset of its own (app/root.tsx imports it with `?worker&url`).
  */
+import { enhanceCosts } from "~/costs/ui/costs.enhance";
 import { enhanceEnquiryInPlace } from "~/leads/ui/enquiry.enhance";
 import { enhanceListingCounting } from "~/leads/ui/listing-events.enhance";
 import { enhanceGalleries } from "~/properties/ui/listing/gallery.enhance";
-import { enhanceInstalment } from "~/properties/ui/listing/instalment.enhance";
 import { enhanceMediaEmbeds } from "~/properties/ui/listing/media-embed.enhance";
 import { enhanceShortlist } from "~/properties/ui/listing/shortlist.enhance";
 import { enhanceListFilters } from "~/properties/ui/lists/list-filters.enhance";
@@ -32,7 +32,7 @@ const enhancers: (() => void)[] = [
   enhanceEnquiryInPlace,
   enhanceShortlist,
   enhanceShare,
-  enhanceInstalment,
+  enhanceCosts,
   enhanceListFilters,
   enhanceLanguageOffer,
   enhanceMenu,

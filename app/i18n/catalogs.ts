@@ -17,6 +17,9 @@ import zhScript from "./catalog/zh/script.json";
 import enAccount from "./catalog/en/account.json";
 import msAccount from "./catalog/ms/account.json";
 import zhAccount from "./catalog/zh/account.json";
+import enCosts from "./catalog/en/costs.json";
+import msCosts from "./catalog/ms/costs.json";
+import zhCosts from "./catalog/zh/costs.json";
 
 /**
  * The message catalogs: one JSON file per domain and language under
@@ -30,6 +33,7 @@ import zhAccount from "./catalog/zh/account.json";
  * - listing: the detail page, enquiry, WhatsApp messages, visitor tools
  * - facts: field labels, units and the values of choices (Freehold, …)
  * - script: texts the page script (the widgets' *.enhance.ts) shows
+ * - costs: the cost calculators (issue 31): on listings and the /calculators page
  * - account: the admin's password rules and the statistics' note (shown in English today: the admin is English, decision 027)
  */
 const DOMAINS = {
@@ -39,6 +43,7 @@ const DOMAINS = {
   facts: { en: enFacts, ms: msFacts, zh: zhFacts },
   script: { en: enScript, ms: msScript, zh: zhScript },
   account: { en: enAccount, ms: msAccount, zh: zhAccount },
+  costs: { en: enCosts, ms: msCosts, zh: zhCosts },
 };
 
 type Domains = typeof DOMAINS;

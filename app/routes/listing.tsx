@@ -25,7 +25,7 @@ import { absoluteUrl, errorMeta, pageMeta, pageUrl, siteInfo } from "~/site/seo"
 import { whatsappLink } from "~/site/whatsapp";
 import { useRootData } from "~/site/root-data";
 import { loadAsDocument } from "~/platform/hydration";
-import { InstalmentBox } from "~/properties/ui/listing/InstalmentBox";
+import { ListingCostToBuy, ListingMoveIn } from "~/costs/ui/ListingCosts";
 import { HeartButton } from "~/properties/ui/listing/HeartButton";
 import { NearStations } from "~/properties/ui/listing/NearStations";
 import { KeyFacts } from "~/properties/ui/listing/KeyFacts";
@@ -135,6 +135,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   // What the gallery, the heart, the share links and the WhatsApp message call it: the title this page shows.
   const shown = { ...p, title: title.text };
   const pageUrl = absoluteUrl(env?.SITE_URL ?? "", path(listingPath(p)));
+  const deals = dealPrices(p).map((d) => d.deal);
   return (
     <div className="mx-auto max-w-6xl px-4 pb-24 pt-3 sm:pt-6 lg:pb-6" {...dataAttr(COUNT_LISTING, p.id)}>
       <Breadcrumb items={items.map((c, i) => (i === items.length - 1 ? { name: c.name } : c))} />
@@ -177,7 +178,10 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           <FactsGrid property={p} />
           <FactSections property={p} />
           {/* No calculator for a listing that cannot be had (decision 046). */}
-          {!notice && p.price_sale && dealPrices(p).some((d) => d.deal === "sale") ? <InstalmentBox price={p.price_sale} /> : null}
+          {!notice && p.price_sale && deals.includes("sale") ? <ListingCostToBuy price={p.price_sale} /> : null}
+          {!notice && p.price_rent && deals.includes("rent") ? (
+            <ListingMoveIn rent={p.price_rent} security_deposit={p.security_deposit} utility_deposit={p.utility_deposit} advance_rental={p.advance_rental} minimum_tenancy={p.minimum_tenancy} />
+          ) : null}
           {descriptionHtml && (
             <section aria-labelledby="description-heading">
               <h2 id="description-heading" className="text-lg font-semibold">

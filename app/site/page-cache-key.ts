@@ -1,3 +1,4 @@
+import { canonicalCostQuery } from "~/costs/inputs";
 import { canonicalListQuery } from "~/properties/list-filters";
 
 /**
@@ -14,6 +15,9 @@ const ENQUIRY_PATH = new RegExp(String.raw`^${LANG}\/listing\/[^/?]+\/enquiry\/?
 /** A shared shortlist (`?ids=`), decision 024. */
 const SHORTLIST_PATH = new RegExp(String.raw`^${LANG}\/shortlist\/?$`);
 
+/** The calculators, their inputs in the URL (issue 31). */
+const CALCULATORS_PATH = new RegExp(String.raw`^${LANG}\/calculators\/?$`);
+
 /** The longest `ids=` a shortlist reads (parseShortlistIds takes 50 ids); anything longer is cut, not a new key per byte. */
 const MAX_IDS = 1_000;
 
@@ -26,6 +30,7 @@ function pageQuery(path: string, params: URLSearchParams): string {
     if (!params.has("ids")) return "";
     return `?${new URLSearchParams({ ids: (params.get("ids") ?? "").trim().slice(0, MAX_IDS) })}`;
   }
+  if (CALCULATORS_PATH.test(path)) return canonicalCostQuery(params);
   return "";
 }
 

@@ -4,7 +4,7 @@
  * (10% down, the usual cap for a first and second home), 4.0% p.a. (housing loans
  * run at about 3.8–4.5%: the standardised base rate on the 2.75% OPR plus the bank's
  * spread), 35 years (the longest tenure banks give, and only to age 70). The page script
- * (properties/ui/listing/instalment.enhance.ts) imports `monthlyInstalment`: one formula on both sides.
+ * (costs/figures.ts, for the cost forms and their costs.enhance.ts) imports `monthlyInstalment`: one formula on both sides.
  */
 export const INSTALMENT_DEFAULTS = { marginPercent: 90, ratePercent: 4.0, years: 35 } as const;
 export const INSTALMENT_LIMITS = {

@@ -39,6 +39,9 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
+          <Link to={path("/calculators")} className="hover:text-white hover:underline">
+            {t("frame.footer.calculators")}
+          </Link>
           {/* Signed in, the top bar has Admin and Logout. */}
           {data.signedIn ? null : (
             <Link to="/login" className="hover:text-white hover:underline">

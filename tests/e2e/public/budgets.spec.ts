@@ -29,7 +29,7 @@ async function firstListingPath(page: Page): Promise<string> {
 }
 
 test("public pages load at most 100 KB of JavaScript, no framework and no admin code", async ({ page }) => {
-  const pages = { home: "/", detail: await firstListingPath(page), category: "/category/condo" };
+  const pages = { home: "/", detail: await firstListingPath(page), category: "/category/condo", calculators: "/calculators?price=650000" };
   for (const [name, path] of Object.entries(pages)) {
     const scripts = await scriptsOf(page, path);
     const total = scripts.reduce((sum, s) => sum + s.gzip, 0);

@@ -1,0 +1,94 @@
+import { INSTALMENT_DEFAULTS, INSTALMENT_LIMITS } from "~/properties/display/instalment";
+import { BUYERS, type Buyer } from "./duty";
+import { CUSTOMARY_MOVE_IN, LENDING } from "./rates";
+import type { BuyInputs } from "./buy";
+import type { RentInputs } from "./rent";
+
+/**
+ * The calculators' inputs, by their names in the form and the URL (issue 31 item 5): the server
+ * reads them from the query string and the page script from the form, with this one parser, so
+ * the figures are the same with and without JavaScript. A missing or unreadable value takes its
+ * default; one out of range is brought to the nearest limit (the inputs' min and max say so).
+ */
+export const COST_LIMITS = {
+  price: { min: 10_000, max: 100_000_000, step: 1_000 },
+  ...INSTALMENT_LIMITS,
+  age: { min: 18, max: 65, step: 1 },
+  income: { min: 0, max: 10_000_000, step: 100 },
+  commitments: { min: 0, max: 10_000_000, step: 100 },
+  rent: { min: 100, max: 1_000_000, step: 50 },
+  termYears: { min: 1, max: 9, step: 1 },
+  securityMonths: { min: 0, max: 12, step: 0.5 },
+  utilityMonths: { min: 0, max: 12, step: 0.5 },
+  advanceMonths: { min: 0, max: 12, step: 0.5 },
+} as const;
+export type CostField = keyof typeof COST_LIMITS;
+
+export const COST_DEFAULTS = {
+  price: 500_000,
+  ...INSTALMENT_DEFAULTS,
+  rent: 2_000,
+  termYears: 1,
+  ...CUSTOMARY_MOVE_IN,
+} as const;
+
+type Query = { get(name: string): string | null };
+
+/** A number from the query, within its limits; `fallback` when absent or unreadable. */
+function numberOf(query: Query, name: CostField, fallback: number): number {
+  const raw = query.get(name)?.replace(/[,\s]/g, "");
+  const n = raw ? Number(raw) : NaN;
+  if (!Number.isFinite(n)) return fallback;
+  const { min, max } = COST_LIMITS[name];
+  return Math.min(max, Math.max(min, n));
+}
+
+/** An optional number (income, age): null when the visitor left it empty. */
+const optional = (query: Query, name: CostField) => {
+  const n = numberOf(query, name, NaN);
+  return Number.isNaN(n) ? null : n;
+};
+
+export type CostInputs = BuyInputs &
+  RentInputs & { age: number | null; income: number | null; commitments: number; maxYears: number };
+
+export function readCostInputs(query: Query, known: { price?: number; rent?: number } = {}): CostInputs {
+  const age = optional(query, "age");
+  // Banks lend up to 35 years and until the borrower is 70.
+  const maxYears = age === null ? LENDING.maxYears : Math.max(1, Math.min(LENDING.maxYears, LENDING.maxAge - age));
+  const buyer = query.get("buyer");
+  return {
+    price: known.price ?? numberOf(query, "price", COST_DEFAULTS.price),
+    marginPercent: numberOf(query, "marginPercent", COST_DEFAULTS.marginPercent),
+    ratePercent: numberOf(query, "ratePercent", COST_DEFAULTS.ratePercent),
+    years: Math.min(maxYears, numberOf(query, "years", COST_DEFAULTS.years)),
+    maxYears,
+    buyer: BUYERS.includes(buyer as Buyer) ? (buyer as Buyer) : "citizen",
+    age,
+    income: optional(query, "income"),
+    commitments: numberOf(query, "commitments", 0),
+    rent: known.rent ?? numberOf(query, "rent", COST_DEFAULTS.rent),
+    termYears: numberOf(query, "termYears", COST_DEFAULTS.termYears),
+    securityMonths: numberOf(query, "securityMonths", COST_DEFAULTS.securityMonths),
+    utilityMonths: numberOf(query, "utilityMonths", COST_DEFAULTS.utilityMonths),
+    advanceMonths: numberOf(query, "advanceMonths", COST_DEFAULTS.advanceMonths),
+  };
+}
+
+/**
+ * The calculators' query in its canonical form, for the page cache's key (decision 043): only
+ * the inputs given, each as the parser reads it, in one order. The page rendered for this
+ * key reads the same inputs as the URL the visitor sent.
+ */
+export function canonicalCostQuery(query: URLSearchParams): string {
+  const out = new URLSearchParams();
+  const buyer = query.get("buyer");
+  if (BUYERS.includes(buyer as Buyer)) out.set("buyer", buyer as string);
+  for (const name of Object.keys(COST_LIMITS) as CostField[]) {
+    const n = numberOf(query, name, NaN);
+    if (!Number.isNaN(n)) out.set(name, String(n));
+  }
+  out.sort();
+  const text = out.toString();
+  return text ? `?${text}` : "";
+}

@@ -1,0 +1,160 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { test, expect } from "../fixtures";
+import { withServerDb } from "../fixtures";
+import { deleteListings, insertListings } from "../public-helpers";
+
+/**
+ * Issue 31: what it really costs. The figures below are worked out by hand from the scales
+ * app/costs/rates.ts names (tests/unit/costs/rates.test.ts holds each rate to its source):
+ * RM 650,000 with 10% down → loan RM 585,000; transfer duty RM 13,500 (RM 26,000 at the
+ * foreign buyers' flat 4%); loan duty RM 2,925; lawyers' fees RM 7,750 + RM 7,100.
+ */
+const LANGS = [
+  { prefix: "", buy: "Cost to buy", moveIn: "Cost to move in", open: "Open in the calculator", submit: "Work it out", buyer: "Who is buying", foreign: "Foreigner or foreign company", customary: "customary 2 months" },
+  { prefix: "/ms", buy: "Kos membeli", moveIn: "Kos masuk rumah sewa", open: "Buka dalam kalkulator", submit: "Kira", buyer: "Pembeli", foreign: "Warga asing atau syarikat asing", customary: "kebiasaan 2 bulan" },
+  { prefix: "/zh", buy: "购屋费用", moveIn: "入住费用", open: "在计算器中打开", submit: "计算", buyer: "买家身份", foreign: "外国人或外国公司", customary: "按惯例计算" },
+];
+
+const figure = (scope: Page | Locator, name: string) => scope.locator(`[data-cost="${name}"]`);
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("a sale listing's cost to buy: the cash up front by the scales, the foreign buyer's flat rate, and the calculator opened with it, in three languages", async ({ page }) => {
+  const [sale] = insertListings([{ title: `Cost Box ${Date.now().toString(36)}`, price_sale: 650_000 }]);
+  try {
+    for (const lang of LANGS) {
+      await page.goto(`${lang.prefix}/listing/${sale.slug}`);
+      const box = page.getByRole("region", { name: lang.buy });
+      await expect(figure(box, "downPayment")).toHaveText("RM 65,000");
+      await expect(figure(box, "stampTransfer")).toHaveText("RM 13,500");
+      await expect(figure(box, "stampLoan")).toHaveText("RM 2,925");
+      await expect(figure(box, "legalSpa")).toHaveText("RM 7,750");
+      await expect(figure(box, "legalLoan")).toHaveText("RM 7,100");
+      await expect(figure(box, "upfront")).toHaveText("RM 96,275");
+      await expect(box).toContainText("Solicitors' Remuneration Order 2023");
+
+      // The page script: a foreign buyer pays 4% on the transfer, at once.
+      await box.getByLabel(lang.buyer).selectOption({ label: lang.foreign });
+      await expect(figure(box, "stampTransfer")).toHaveText("RM 26,000");
+      await expect(figure(box, "upfront")).toHaveText("RM 108,775");
+
+      // The box opens the calculators page with its inputs; the page works the same figures out.
+      await page.getByRole("button", { name: lang.open }).click();
+      await expect(page).toHaveURL(new RegExp(`${lang.prefix}/calculators\\?.*price=650000.*`));
+      await expect(page.getByLabel(lang.buyer)).toHaveValue("foreign");
+      await expect(figure(page, "upfront")).toHaveText("RM 108,775");
+    }
+  } finally {
+    deleteListings([sale.id]);
+  }
+});
+
+test("a rent listing's cost to move in: the customary 2 + ½ + 1 when it says nothing, its own terms when it does", async ({ page }) => {
+  const [plain, stated, sold] = insertListings([
+    { title: `Move In Plain ${Date.now().toString(36)}`, price_sale: null, price_rent: 2_000 },
+    { title: `Move In Stated ${Date.now().toString(36)}`, price_sale: null, price_rent: 2_000 },
+    { title: `Move In Gone ${Date.now().toString(36)}`, price_sale: null, price_rent: 2_000, status: "Rented" },
+  ]);
+  withServerDb((db) =>
+    db.prepare("update properties set security_deposit = 3, utility_deposit = 1, advance_rental = 1, minimum_tenancy = 24 where id = ?").run(stated.id),
+  );
+  try {
+    for (const lang of LANGS) {
+      await page.goto(`${lang.prefix}/listing/${plain.slug}`);
+      const box = page.getByRole("region", { name: lang.moveIn });
+      await expect(box).toContainText(lang.customary);
+      await expect(figure(box, "security")).toHaveText("RM 4,000");
+      await expect(figure(box, "utility")).toHaveText("RM 1,000");
+      await expect(figure(box, "advance")).toHaveText("RM 2,000");
+      // RM 24,000 a year in RM 250s, RM 1 each for a one-year agreement.
+      await expect(figure(box, "tenancyStamp")).toHaveText("RM 96");
+      await expect(figure(box, "moveIn")).toHaveText("RM 7,096");
+      await expect(page.getByRole("region", { name: lang.buy })).toHaveCount(0);
+    }
+    await page.goto(`/listing/${stated.slug}`);
+    const box = page.getByRole("region", { name: "Cost to move in" });
+    await expect(box).toContainText("Deposits as this listing states them.");
+    // Two years: RM 2 per RM 250.
+    await expect(figure(box, "tenancyStamp")).toHaveText("RM 192");
+    await expect(figure(box, "moveIn")).toHaveText("RM 10,192");
+    await box.getByLabel("Tenancy (years)").fill("4");
+    await expect(figure(box, "tenancyStamp")).toHaveText("RM 384");
+
+    // Decision 046: a listing that is gone prices nothing.
+    await page.goto(`/listing/${sold.slug}`);
+    await expect(page.locator("[data-costs]")).toHaveCount(0);
+  } finally {
+    deleteListings([plain.id, stated.id, sold.id]);
+  }
+});
+
+/** Every figure the page shows, by name. */
+const figuresOf = (page: Page) =>
+  page.locator("[data-cost]").evaluateAll((els) => Object.fromEntries(els.map((el) => [el.getAttribute("data-cost"), el.textContent])));
+
+async function fillCalculator(page: Page) {
+  await page.getByLabel("Price (RM)").fill("1000000");
+  await page.getByLabel("Who is buying").selectOption("firstHome");
+  await page.getByLabel("Net monthly income (RM)").fill("15000");
+  await page.getByLabel("Other monthly loan repayments (RM)").fill("800");
+  await page.getByLabel("Your age (optional)").fill("45");
+  await page.getByLabel("Monthly rent (RM)").fill("3500");
+  await page.getByLabel("Tenancy (years)").fill("3");
+}
+
+test("the calculators page gives the same figures without JavaScript (a GET form) as with it (as the visitor types)", async ({ browser }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const withScript = await browser.newContext();
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto("/calculators");
+    await fillCalculator(plain);
+    await plain.getByRole("button", { name: "Work it out" }).click();
+    await expect(plain).toHaveURL(/income=15000/);
+    // A first home above RM 500,000: the full scale; tenure cut to 25 years by age 70.
+    await expect(figure(plain, "stampTransfer")).toHaveText("RM 24,000");
+    await expect(figure(plain, "terms")).toContainText("over 25 years");
+    await expect(figure(plain, "tenancyStamp")).toHaveText("RM 336");
+    const served = await figuresOf(plain);
+
+    const live = await withScript.newPage();
+    await live.goto("/calculators");
+    await fillCalculator(live);
+    await expect(figure(live, "tenancyStamp")).toHaveText("RM 336");
+    await expect(figure(live, "stampTransfer")).toHaveText("RM 24,000");
+    expect(await figuresOf(live)).toEqual(served);
+    expect(live.url()).not.toContain("income="); // worked out in place, no round trip
+  } finally {
+    await noScript.close();
+    await withScript.close();
+  }
+});
+
+for (const viewport of [
+  { width: 390, height: 700 },
+  { width: 1366, height: 900 },
+]) {
+  test(`the calculators page and a listing's boxes at ${viewport.width}px: axe clean, in three languages`, async ({ page }) => {
+    const [both] = insertListings([{ title: `Cost Axe ${Date.now().toString(36)}`, price_sale: 800_000, price_rent: 3_000 }]);
+    try {
+      await page.setViewportSize(viewport);
+      for (const lang of LANGS) {
+        await page.goto(`${lang.prefix}/calculators?price=800000&income=12000`);
+        await expect(page.getByRole("button", { name: lang.submit })).toBeVisible();
+        await expect(figure(page, "stampTransfer")).toHaveText("RM 18,000");
+        await expectNoAxeViolations(page);
+        await page.goto(`${lang.prefix}/listing/${both.slug}`);
+        await expect(page.getByRole("region", { name: lang.moveIn })).toBeVisible();
+        await expectNoAxeViolations(page);
+        // Nothing wider than the screen.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      }
+    } finally {
+      deleteListings([both.id]);
+    }
+  });
+}
