@@ -11,25 +11,16 @@
  * (one write to the database, as the admin form makes) and requests
  * /sitemap.xml and every file it lists. Prints the figures of each round.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { startServer, type RunningServer } from "../tests/e2e/server-process";
+import { seedInto } from "./http/servers";
 import { PROBE, probeLine } from "./probe";
 
 const listings = Number(process.env.BENCH_LISTINGS ?? 100_000);
-const root = path.resolve(import.meta.dirname, "..");
 const LIMIT_MS = 50;
-
-function seed(dataDir: string) {
-  execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts", "--count", String(listings)], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
 
 /** A save as the admin form makes one: a listing changes, the content version moves, every kept page is dropped. */
 function save(dataDir: string) {
@@ -131,7 +122,7 @@ async function main() {
   let server: RunningServer | undefined;
   try {
     const t = Date.now();
-    if (!kept) seed(dataDir);
+    if (!kept) seedInto(dataDir, listings);
     const count = new Database(path.join(dataDir, "site.db"), { readonly: true });
     const n = count.prepare("select count(*) from properties").pluck().get() as number;
     count.close();

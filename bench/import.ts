@@ -16,13 +16,13 @@
  * BENCH_SERVER_DIR runs another checkout's server (its own build): the
  * figures before a change, e.g. a `git worktree` of origin/main.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { E2E_ADMIN, startServer, type RunningServer } from "../tests/e2e/server-process";
+import { seedInto } from "./http/servers";
 import { longestDelay, longestTurnCpu, PROBE, probeLine } from "./probe";
 
 const listings = Number(process.env.BENCH_LISTINGS ?? 1000);
@@ -31,14 +31,6 @@ const root = path.resolve(import.meta.dirname, "..");
 const serverDir = path.resolve(process.env.BENCH_SERVER_DIR ?? root);
 const LOOP_LIMIT_MS = 50;
 const PAGE_LIMIT_MS = 100;
-
-function seed(dataDir: string) {
-  execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts", "--count", String(listings)], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
 
 /** A file as an agent's spreadsheet would hold it: every row a new listing, with a description to sanitize. */
 function importFile(): string {
@@ -174,7 +166,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-import-"));
   let server: RunningServer | undefined;
   try {
-    seed(dataDir);
+    seedInto(dataDir, listings);
     console.log(`${listings} listings, a ${rows}-row file; server from ${serverDir}; ${os.cpus().length} cores, load average ${loadAverage()}`);
     server = await startServer({
       dataDir,

@@ -12,6 +12,15 @@ import { root, SERVER_CORE } from "./settings";
 // ---------- the servers ----------
 
 /** Seeded once per migrations + seeder version, kept under the temp dir for later runs. */
+/** `count` demo listings into a fresh site in `dataDir`, by the seed script a user runs. */
+export function seedInto(dataDir: string, count: number): void {
+  execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts", "--count", String(count)], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
 export function seededDataDir(count: number): string {
   const hash = crypto.createHash("sha1");
   for (const dir of ["db/migrations", "app/properties/demo"]) {
@@ -25,11 +34,7 @@ export function seededDataDir(count: number): string {
   fs.rmSync(partial, { recursive: true, force: true });
   fs.mkdirSync(partial, { recursive: true });
   const t = Date.now();
-  execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts", "--count", String(count)], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: partial, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  seedInto(partial, count);
   fs.renameSync(partial, dir);
   console.log(`seeded ${count} listings into ${dir} in ${((Date.now() - t) / 1000).toFixed(1)} s (kept for the next run)`);
   return dir;

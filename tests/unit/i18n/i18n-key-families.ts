@@ -1,18 +1,6 @@
 import { LANGS } from "~/i18n/languages";
 import { CATEGORY_LINKS, CATEGORY_SLUGS } from "~/properties/categories";
-import { FIELDS, PUBLIC_FIELDS } from "~/properties/model/fields";
-import {
-  FACILITIES,
-  FACINGS,
-  FURNISHINGS,
-  LAND_STATUSES,
-  OCCUPANCIES,
-  PROPERTY_TYPES,
-  STATUSES,
-  TENURES,
-  TITLE_TYPES,
-  UNIT_POSITIONS,
-} from "~/properties/model/property";
+import { FIELDS, PUBLIC_FIELDS, type FieldDef } from "~/properties/model/fields";
 
 /**
  * The fields a visitor sees labelled: every public field but a listing's own
@@ -25,16 +13,12 @@ export const LABELLED_FIELDS = PUBLIC_FIELDS.filter((name) => !TRANSLATION_FIELD
 export const LABELLED_SECTIONS = [...new Set(LABELLED_FIELDS.map((name) => FIELDS[name].section))];
 /** Every choice a public field offers, stored in English (field-text.ts's optionLabel shows it in the page's language). */
 export const OPTION_VALUES = [
-  ...PROPERTY_TYPES,
-  ...STATUSES,
-  ...TENURES,
-  ...TITLE_TYPES,
-  ...LAND_STATUSES,
-  ...FURNISHINGS,
-  ...OCCUPANCIES,
-  ...FACINGS,
-  ...UNIT_POSITIONS,
-  ...FACILITIES,
+  ...new Set(
+    LABELLED_FIELDS.flatMap((name) => {
+      const field = FIELDS[name] as FieldDef;
+      return field.kind === "choice" || field.kind === "multi" ? field.options : [];
+    }),
+  ),
 ];
 import { LIST_FILTERS, messageKeysOf, SORT_KEYS } from "~/properties/list-filters";
 import { ALL_PRICE_RANGES } from "~/properties/price-ranges";
