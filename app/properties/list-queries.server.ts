@@ -24,6 +24,16 @@ const PSF = {
   rent: sql<number>`(price_rent / nullif(case when property_type = 'Land' then land_area else coalesce(built_up_area, land_area) end, 0))`,
 } as const;
 
+/**
+ * A price order with no deal chosen ("All"): for sale by the sale price, then for rent only
+ * by the rent, then on request, whichever way the price goes (decision 054). Written as
+ * 20261126_1800_price_order_of_every_deal.ts's indexes hold them.
+ */
+const EVERY_DEAL_PRICE = {
+  asc: sql<number>`(case when price_sale > 0 then price_sale when price_rent > 0 then 1000000000000 + price_rent else 2000000000000 end)`,
+  desc: sql<number>`(case when price_sale > 0 then 2000000000000 + price_sale when price_rent > 0 then 1000000000000 + price_rent else 0 end)`,
+} as const;
+
 type Values = Record<string, string | number | undefined>;
 
 /** The price field of the chosen deal (the range filter's); the sale price when none is chosen (as the price-range pages). */
@@ -83,27 +93,36 @@ function whereOf(spec: Exclude<ListFilterSpec, { as: "range" }>, value: string |
 
 /**
  * The WHERE of the filters, each as its field declares it (decision 045). A
- * price, price-per-sqft or size order lists the listings that have that
- * figure (a "Price on request" has no place in a price order), so a sort
+ * deal's price, price-per-sqft or size order lists the listings that have that
+ * figure (a "Price on request" has no place in a sale price order), so a sort
  * narrows too: `> 0` is also what lets its index serve the range and the order at once.
+ * A price order on All narrows nothing: every listing has a place in it (decision 054).
  */
 export function filterWheres(f: ListFilters, declaration: ListDeclaration = LIST_DECLARATION): Where[] {
   const price = priceColumn(f, declaration);
   const wheres = declaration.filters.flatMap((spec) => wheresOf(spec, f as Values, price));
   const key = sortKey(f, declaration);
-  if (key) wheres.push((eb) => eb(key.expression, ">", 0));
+  if (key?.narrows) wheres.push((eb) => eb(key.expression, ">", 0));
   return wheres;
+}
+
+function pricedRange(f: ListFilters, declaration: ListDeclaration): boolean {
+  const range = declaration.filters.find((s) => s.as === "range");
+  return !!range && range.as === "range" && ((f as Values)[range.min] !== undefined || (f as Values)[range.max] !== undefined);
 }
 
 /** The order's key and direction; null for Newest (each page's own date order). */
 export function sortKey(
   f: ListFilters,
   declaration: ListDeclaration = LIST_DECLARATION,
-): { expression: RawBuilder<number>; direction: "asc" | "desc" } | null {
+): { expression: RawBuilder<number>; direction: "asc" | "desc"; narrows: boolean } | null {
   const sort = declaration.sorts.find((s) => s.key === f.sort);
   if (!sort || sort.by === "listed") return null;
   const deal = f.deal === "rent" ? "rent" : "sale";
-  if (sort.by === "price") return { expression: sql<number>`${sql.ref(priceColumn(f, declaration))}`, direction: sort.direction };
-  if (sort.by === "price_per_sqft") return { expression: PSF[deal], direction: sort.direction };
-  return { expression: sql<number>`${sql.ref(sort.by)}`, direction: sort.direction };
+  const { direction } = sort;
+  // A price range with no deal reads the sale price (priceColumn): that list has only listings for sale.
+  if (sort.by === "price" && !f.deal && !pricedRange(f, declaration)) return { expression: EVERY_DEAL_PRICE[direction], direction, narrows: false };
+  if (sort.by === "price") return { expression: sql<number>`${sql.ref(priceColumn(f, declaration))}`, direction, narrows: true };
+  if (sort.by === "price_per_sqft") return { expression: PSF[deal], direction, narrows: true };
+  return { expression: sql<number>`${sql.ref(sort.by)}`, direction, narrows: true };
 }

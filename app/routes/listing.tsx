@@ -9,7 +9,6 @@ import { FactSections, FactsGrid } from "~/properties/ui/listing/FactsGrid";
 import { MediaPreviews } from "~/properties/ui/listing/MediaPreviews";
 import { Gallery } from "~/properties/ui/listing/Gallery";
 import { PageMessage } from "~/components/PageMessage";
-import { PriceReduced } from "~/properties/ui/listing/PriceReduced";
 import { ProjectLink } from "~/properties/ui/project/ProjectLink";
 import { UnavailableNotice } from "~/properties/ui/listing/UnavailableNotice";
 import { statusRibbon, unavailableNotice } from "~/properties/display/availability";
@@ -149,8 +148,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           </div>
           {/* The price, the deal and the key line first: on a phone they are on the first screen, above the sticky bar (issue 29). */}
           <header className="flex flex-col gap-1">
-            <DealPrices listing={p} size="detail" status={p.status} />
-            <PriceReduced reduction={reduction} t={t} />
+            <DealPrices listing={p} size="detail" status={p.status} reduction={reduction} />
             <KeyFacts listing={p} className="text-stone-800" testId="key-facts" />
             <h1 className="pt-2 text-2xl font-bold sm:text-3xl" lang={title.lang}>
               {title.text}

@@ -69,7 +69,7 @@ export default function PriceRangePage({ loaderData }: Route.ComponentProps) {
         heading={priceRangeLabel(t, range)}
         total={total} capped={capped} line={filtered ? line : undefined} />
       <ListFilterBar path={base} q="" filters={filters} choices={choices} fixed={fixed} />
-      <CardGrid items={items} empty={<p>{t("lists.results.none")}</p>} />
+      <CardGrid items={items} empty={<p>{t("lists.results.none")}</p>} lead={rent ? "rent" : undefined} />
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listHref(base, filters, { page: n })} />
       <LinkPills
         label={t("lists.priceRange.othersLabel")}

@@ -20,6 +20,7 @@ import * as searchLanguagesAndAliases from "./20261126_1100_search_languages_and
 import * as notificationOutbox from "./20261126_1720_notification_outbox";
 import * as checkedImports from "./20261126_1730_checked_imports";
 import * as whereItIs from "./20261126_1745_where_it_is";
+import * as priceOrderOfEveryDeal from "./20261126_1800_price_order_of_every_deal";
 
 /**
  * Every migration, by its timestamped name. Listed by hand (not read from the
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "20261126_1720_notification_outbox": notificationOutbox,
   "20261126_1730_checked_imports": checkedImports,
   "20261126_1745_where_it_is": whereItIs,
+  "20261126_1800_price_order_of_every_deal": priceOrderOfEveryDeal,
 };

@@ -24,7 +24,7 @@ async function edit(id: string, changes: Partial<PropertyInput>) {
 /** What the visitor reads next to the price. */
 async function priceNote(slug: string): Promise<string> {
   const loaded = await listingLoader(args(slug));
-  return renderToStaticMarkup(PriceReduced({ reduction: loaded.reduction }) ?? "");
+  return (["sale", "rent"] as const).map((deal) => renderToStaticMarkup(PriceReduced({ reduction: loaded.reduction, deal }) ?? "")).join("");
 }
 
 describe("price reduced", () => {

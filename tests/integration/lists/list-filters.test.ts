@@ -96,10 +96,21 @@ function psfOf(r: Row, f: ListFilters): number | null {
 const fold = (s: string) => s.toLowerCase().replace(/-/g, " ").replace(/\s+/g, " ").trim();
 const byId = (a: Row, b: Row) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+/**
+ * A price order on All (no deal, no price range; decision 054): for sale by the sale price,
+ * then for rent only by the rent, then on request, the group order the same both ways.
+ */
+const everyDeal = (f: ListFilters) => (f.sort === "price_asc" || f.sort === "price_desc") && !f.deal && f.min_price === undefined && f.max_price === undefined;
+function everyDealKey(r: Row, f: ListFilters): number {
+  const group = (r.price_sale ?? 0) > 0 ? 0 : (r.price_rent ?? 0) > 0 ? 1 : 2;
+  const price = group === 0 ? r.price_sale! : group === 1 ? r.price_rent! : 0;
+  return f.sort === "price_asc" ? group * 1e12 + price : (2 - group) * 1e12 + price;
+}
+
 function expected(f: ListFilters, options: { featuredFirst?: boolean; where?: (r: Row) => boolean } = {}): string[] {
   const key: Record<Exclude<SortKey, "newest">, (r: Row) => number | null> = {
-    price_asc: (r) => priceOf(r, f),
-    price_desc: (r) => priceOf(r, f),
+    price_asc: (r) => (everyDeal(f) ? everyDealKey(r, f) : priceOf(r, f)),
+    price_desc: (r) => (everyDeal(f) ? everyDealKey(r, f) : priceOf(r, f)),
     psf_asc: (r) => psfOf(r, f),
     size_desc: (r) => r.built_up_area,
   };
@@ -117,7 +128,7 @@ function expected(f: ListFilters, options: { featuredFirst?: boolean; where?: (r
       (!f.tenure || r.tenure === f.tenure) &&
       (!f.furnishing || r.furnishing === f.furnishing) &&
       (f.min_sqft === undefined || (r.built_up_area ?? -1) >= f.min_sqft) &&
-      (!sortBy || (sortBy(r) ?? 0) > 0),
+      (!sortBy || everyDeal(f) || (sortBy(r) ?? 0) > 0),
   );
   const desc = (x: number) => -x;
   return kept
@@ -179,6 +190,17 @@ describe("the home list with filters and sorts", () => {
   it("has filters whose results need several pages, so pagination is tested", () => {
     expect(expected(f("deal=sale"), { featuredFirst: true }).length).toBeGreaterThan(PAGE_SIZE * 2);
     expect(expected(f("deal=rent&sort=price_asc")).length).toBeGreaterThan(PAGE_SIZE);
+  });
+
+  it("a price order on All hides nothing: for sale by price, then for rent only, then on request", async () => {
+    const everyListing = expected(f("")).length;
+    for (const sort of ["price_asc", "price_desc"]) {
+      const { ids } = await allPages((page) => listAvailable({ page, filters: f(`sort=${sort}`) }));
+      expect(ids.length, sort).toBe(everyListing);
+      const groups = ids.map((id) => rows.find((r) => r.id === id)!).map((r) => ((r.price_sale ?? 0) > 0 ? 0 : (r.price_rent ?? 0) > 0 ? 1 : 2));
+      expect(groups, sort).toEqual([...groups].sort());
+      expect(new Set(groups), "the seed has all three kinds").toEqual(new Set([0, 1, 2]));
+    }
   });
 
   it("every filter narrows the seeded set to something, and not to everything", () => {

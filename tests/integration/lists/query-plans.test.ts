@@ -66,8 +66,10 @@ const filters = (params: string) => parseListFilters(new URLSearchParams(params)
 const filterCases: PageCase[] = [
   ...(
     [
-      ["sort=price_asc", "properties_sale_price_id"],
-      ["sort=price_desc", "properties_sale_price_id"],
+      // On All, every listing in one order: sale, then rent only, then on request (decision 054).
+      ["sort=price_asc", "properties_every_price_asc_id"],
+      ["sort=price_desc", "properties_every_price_desc_id"],
+      ["beds=3&sort=price_desc", "properties_every_price_desc_id"],
       ["deal=sale&sort=price_asc", "properties_sale_price_id"],
       ["deal=rent&sort=price_asc", "properties_rent_price_id"],
       ["deal=rent&sort=price_desc&beds=3", "properties_rent_price_id"],
@@ -108,12 +110,12 @@ const filterCases: PageCase[] = [
  * until it names one); each filter, alone, is tested on the entries of the
  * Newest and the price order's indexes.
  */
-const SORT_INDEX: Record<SortKey, { sale: string; rent: string }> = {
-  newest: { sale: "properties_home_order", rent: "properties_home_order" },
-  price_asc: { sale: "properties_sale_price_id", rent: "properties_rent_price_id" },
-  price_desc: { sale: "properties_sale_price_id", rent: "properties_rent_price_id" },
-  psf_asc: { sale: "properties_sale_psf_id", rent: "properties_rent_psf_id" },
-  size_desc: { sale: "properties_built_up_id", rent: "properties_built_up_id" },
+const SORT_INDEX: Record<SortKey, { sale: string; rent: string; all: string }> = {
+  newest: { sale: "properties_home_order", rent: "properties_home_order", all: "properties_home_order" },
+  price_asc: { sale: "properties_sale_price_id", rent: "properties_rent_price_id", all: "properties_every_price_asc_id" },
+  price_desc: { sale: "properties_sale_price_id", rent: "properties_rent_price_id", all: "properties_every_price_desc_id" },
+  psf_asc: { sale: "properties_sale_psf_id", rent: "properties_rent_psf_id", all: "properties_sale_psf_id" },
+  size_desc: { sale: "properties_built_up_id", rent: "properties_built_up_id", all: "properties_built_up_id" },
 };
 function sample(spec: ListFilterSpec): string {
   if (spec.as === "range") return `${spec.min}=300000&${spec.max}=900000`;
@@ -133,7 +135,7 @@ const derivedCases: PageCase[] = [
     (["newest", "price_asc"] as const).map((sort): PageCase => {
       const params = `${sample(spec)}&sort=${sort}`;
       // A place is read by its own index (properties_location_key), its few matches sorted.
-      const index = spec.as === "place" ? [] : [SORT_INDEX[sort][spec.as === "deal" ? "rent" : "sale"]];
+      const index = spec.as === "place" ? [] : [SORT_INDEX[sort][spec.as === "deal" ? "rent" : spec.as === "range" ? "sale" : "all"]];
       return { page: `derived: ?${params}`, run: () => listAvailable({ filters: filters(params) }), sqlite: index, postgres: index, sortedByIndex: spec.as !== "place" };
     }),
   ),

@@ -1,3 +1,5 @@
+import { useLocation } from "react-router";
+import type { ListingType } from "~/properties/model/property";
 import type { PropertyCardData } from "~/properties/model/table";
 import { PropertyCard } from "./PropertyCard";
 
@@ -7,18 +9,23 @@ export function CardGrid({
   empty,
   headingLevel = 2,
   eagerCount = 3,
+  lead,
 }: {
   items: PropertyCardData[];
   empty: React.ReactNode;
   headingLevel?: 2 | 3;
   /** Cards in the first row on a wide screen (the first one is a phone's whole first row); 0 when the grid is below the fold. */
   eagerCount?: number;
+  /** The deal each card's price leads with; by default the list's deal filter (?deal=rent: the rent first). */
+  lead?: ListingType;
 }) {
+  const { search } = useLocation();
+  const deal = lead ?? (new URLSearchParams(search).get("deal") === "rent" ? "rent" : undefined);
   if (items.length === 0) return <div className="mt-8 text-stone-700">{empty}</div>;
   return (
     <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((p, i) => (
-        <PropertyCard key={p.id} property={p} eager={i < eagerCount} priority={i === 0 && eagerCount > 0} headingLevel={headingLevel} />
+        <PropertyCard key={p.id} property={p} eager={i < eagerCount} priority={i === 0 && eagerCount > 0} headingLevel={headingLevel} lead={deal} />
       ))}
     </div>
   );

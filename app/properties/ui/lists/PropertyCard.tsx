@@ -10,6 +10,7 @@ import { NearStations } from "~/properties/ui/listing/NearStations";
 import { StatusRibbon } from "~/properties/ui/listing/StatusRibbon";
 import { statusRibbon } from "~/properties/display/availability";
 import { listingTitle } from "~/i18n/listing-text";
+import type { ListingType } from "~/properties/model/property";
 
 export function PropertyCard({
   property: p,
@@ -17,8 +18,11 @@ export function PropertyCard({
   priority = false,
   headingLevel = 2,
   status,
+  lead,
 }: {
   property: PropertyCardData;
+  /** The deal whose price comes first: the rent on a rent list (issue 29 item 6). */
+  lead?: ListingType;
   /** The first row is above the fold: load it at once. */
   eager?: boolean;
   /** The first card is the largest paint on a phone: fetch it before anything else. */
@@ -71,7 +75,7 @@ export function PropertyCard({
           )}
         </div>
         <div className="space-y-1.5 p-4">
-          <DealPrices listing={p} size="card" status={status} />
+          <DealPrices listing={p} size="card" status={status} lead={lead} />
           <Heading className="line-clamp-2 font-semibold text-stone-900" lang={title.lang}>
             {title.text}
           </Heading>
