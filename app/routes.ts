@@ -55,6 +55,7 @@ export default [
       route("data/backup.tar.gz", "routes/admin/data-backup.ts"),
       route("settings", "routes/admin/settings.tsx"),
       route("settings/logo", "routes/admin/settings-logo.ts"),
+      route("settings/photo", "routes/admin/settings-photo.ts"),
       route("settings/notifications", "routes/admin/settings-notifications.ts"),
     ]),
   ]),

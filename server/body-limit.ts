@@ -4,12 +4,13 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { FormTooLarge, FormUnreadable, isFormBody, readFormBody } from "~/platform/form-body.server";
 
 /**
- * Every form of the site fits many times over; photos go to /admin/photos and
- * the agency's logo to /admin/settings/logo, which have their own limits.
+ * Every form of the site fits many times over; photos go to /admin/photos, the
+ * agency's logo to /admin/settings/logo and the negotiator's photo to
+ * /admin/settings/photo, which have their own limits.
  */
 export const FORM_MAX_BYTES = 64 * 1024;
-const UPLOAD_PATHS = new Set(["/admin/photos", "/admin/settings/logo"]);
-/** The Data page takes a CSV file (10 MB, app/routes/admin/data.tsx) and posts it back to import it; `.data` is React Router's fetch of the same action. */
+const UPLOAD_PATHS = new Set(["/admin/photos", "/admin/settings/logo", "/admin/settings/photo"]);
+/** The Data page takes a CSV file (10 MB, app/routes/admin/data.tsx); `.data` is React Router's fetch of the same action. */
 const IMPORT_PATHS = new Set(["/admin/data", "/admin/data.data"]);
 export const IMPORT_MAX_BYTES = 11 * 1024 * 1024;
 

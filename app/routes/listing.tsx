@@ -127,7 +127,9 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
   const { property: p, descriptionHtml, descriptionLang, similar, previous, next, notice, reduction } = loaderData;
-  const env = useRootData()?.env;
+  const root = useRootData();
+  const env = root?.env;
+  const brand = root?.brand;
   const { t, path, lang } = useI18n();
   const items = crumbs(p, lang, t);
   const title = listingTitle(p, lang);
@@ -196,14 +198,14 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           {/* On a phone, who answers comes before the form: many would rather call or WhatsApp (issue 29). */}
           {env && (
             <div className="lg:hidden">
-              <ConsultantBox env={env} listing={shown} pageUrl={pageUrl} whatsappAttrs={dataAttr(WHATSAPP_NOW)} headingId="consultant-heading-phone" />
+              <ConsultantBox env={env} photo={brand?.consultantPhoto} listing={shown} pageUrl={pageUrl} whatsappAttrs={dataAttr(WHATSAPP_NOW)} headingId="consultant-heading-phone" />
             </div>
           )}
           <EnquiryForm action={path(`${listingPath(p)}/enquiry`)} />
         </article>
         <div className="hidden lg:sticky lg:top-4 lg:block lg:self-start">
           {env && (
-            <ConsultantBox env={env} listing={shown} pageUrl={pageUrl} whatsappAttrs={dataAttr(WHATSAPP_NOW)} />
+            <ConsultantBox env={env} photo={brand?.consultantPhoto} listing={shown} pageUrl={pageUrl} whatsappAttrs={dataAttr(WHATSAPP_NOW)} />
           )}
         </div>
       </div>

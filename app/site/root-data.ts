@@ -27,6 +27,8 @@ export interface SiteBrand {
   logo: { url: string; width: number; height: number } | null;
   /** `:root{--color-brand-…}`: built from validated #rrggbb values only (app/platform/site-settings/palette.ts). */
   css: string;
+  /** The negotiator's square photo for the contact card, or null. */
+  consultantPhoto: string | null;
 }
 
 export function useRootData(): RootData | undefined {

@@ -21,6 +21,6 @@ export async function siteIdentity(): Promise<{ env: PublicEnv; brand: SiteBrand
       AGENCY_NAME: s.agencyName,
       AGENCY_REG_NO: s.agencyRegNo,
     },
-    brand: { logo: s.logo, css: brandCssVariables(s.brandColor, s.accentColor) },
+    brand: { logo: s.logo, css: brandCssVariables(s.brandColor, s.accentColor), consultantPhoto: s.consultantPhoto },
   };
 }

@@ -108,5 +108,6 @@ export const schemaSpec = {
     logo_width: nullableInteger,
     logo_height: nullableInteger,
     updated_at: text,
+    consultant_photo_url: { kind: "text", nullable: true },
   },
 } as const satisfies SchemaSpec;

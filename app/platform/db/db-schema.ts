@@ -63,6 +63,8 @@ export interface SiteSettingsTable {
   logo_width: number | null;
   logo_height: number | null;
   updated_at: string;
+  /** The negotiator's square photo (CONSULTANT_PHOTO_SIZE px), or null. */
+  consultant_photo_url: string | null;
 }
 
 export interface Database {

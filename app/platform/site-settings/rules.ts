@@ -18,7 +18,12 @@ export interface SiteSettings {
   brandColor: string;
   accentColor: string;
   logo: { url: string; width: number; height: number } | null;
+  /** The negotiator's photo, square, CONSULTANT_PHOTO_SIZE px a side; null until uploaded. */
+  consultantPhoto: string | null;
 }
+
+/** The contact card shows the photo at 64 px: this covers three-times screens. */
+export const CONSULTANT_PHOTO_SIZE = 192;
 
 /** Deep green for trust, warm gold for highlights; both pass the contrast checks below. */
 export const DEFAULT_BRAND_COLOR = "#0f5e4d";

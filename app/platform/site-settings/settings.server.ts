@@ -29,6 +29,7 @@ export function settingsFromEnv(env: Env = getEnv()): SiteSettings {
     brandColor: DEFAULT_BRAND_COLOR,
     accentColor: DEFAULT_ACCENT_COLOR,
     logo: null,
+    consultantPhoto: null,
   };
 }
 
@@ -47,6 +48,7 @@ function fromRow(row: Selectable<SiteSettingsTable>): SiteSettings {
       row.logo_url && row.logo_width && row.logo_height
         ? { url: row.logo_url, width: row.logo_width, height: row.logo_height }
         : null,
+    consultantPhoto: row.consultant_photo_url,
   };
 }
 
@@ -103,6 +105,7 @@ export async function saveSiteSettings(settings: SiteSettings): Promise<void> {
     logo_url: settings.logo?.url ?? null,
     logo_width: settings.logo?.width ?? null,
     logo_height: settings.logo?.height ?? null,
+    consultant_photo_url: settings.consultantPhoto,
     updated_at: new Date().toISOString(),
   };
   await getDb()

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { ConsultantPhotoSection } from "~/site/ui/ConsultantPhotoSection";
 import type { Route } from "./+types/settings";
 import { AdminError } from "~/components/AdminError";
 import { SettingsField, ColourField } from "~/site/ui/SettingsField";
@@ -97,6 +98,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <input type="hidden" name="intent" value="save" />
       </Form>
       <LogoSection logo={loaderData.logo} />
+      <ConsultantPhotoSection photo={loaderData.consultantPhoto} name={loaderData.values.consultantName} />
       <NotificationsSection status={loaderData.notifications} />
     </div>
   );

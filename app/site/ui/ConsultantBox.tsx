@@ -12,6 +12,7 @@ export function ConsultantBox({
   pageUrl,
   whatsappAttrs,
   headingId = "consultant-heading",
+  photo = null,
 }: {
   env: PublicEnv;
   /** The status chooses the WhatsApp question (site/whatsapp.ts). */
@@ -21,6 +22,8 @@ export function ConsultantBox({
   whatsappAttrs?: Record<string, string>;
   /** The listing page renders the box twice (beside the photos on a laptop, before the enquiry form on a phone): one id each. */
   headingId?: string;
+  /** The negotiator's photo from /admin/settings (square; shown at 64 px). */
+  photo?: string | null;
 }) {
   const { t } = useI18n();
   return (
@@ -28,13 +31,21 @@ export function ConsultantBox({
       <h2 id={headingId} className="text-lg font-semibold">
         {t("listing.consultant.heading")}
       </h2>
-      <p className="mt-3 font-semibold">{env.CONSULTANT_NAME}</p>
-      <p className="text-sm text-stone-700">{env.CONSULTANT_REN}</p>
-      <p className="text-sm">
-        <a className="text-brand-700 underline" href={`tel:+${env.WHATSAPP_NUMBER}`}>
-          {env.CONSULTANT_PHONE}
-        </a>
-      </p>
+      <div className="mt-3 flex items-center gap-3">
+        {photo ? (
+          // Decorative beside the name it shows: the name is read once, next to it.
+          <img src={photo} width={64} height={64} alt="" loading="lazy" decoding="async" className="h-16 w-16 shrink-0 rounded-full object-cover" />
+        ) : null}
+        <div>
+          <p className="font-semibold">{env.CONSULTANT_NAME}</p>
+          <p className="text-sm text-stone-700">{env.CONSULTANT_REN}</p>
+          <p className="text-sm">
+            <a className="text-brand-700 underline" href={`tel:+${env.WHATSAPP_NUMBER}`}>
+              {env.CONSULTANT_PHONE}
+            </a>
+          </p>
+        </div>
+      </div>
       <p className="mt-2 text-sm text-stone-700">
         {env.AGENCY_NAME} ({env.AGENCY_REG_NO})
       </p>

@@ -2,6 +2,8 @@ import fs from "node:fs";
 import sharp from "sharp";
 import { test, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_ADMIN, startServer, type RunningServer } from "../server-process";
+import { onServerData } from "../fixtures";
+import { insertListings } from "../public-helpers";
 
 // Settings change what every page shows, so this file has a server of its
 // own: the shared one's pages must keep the demo agency for the other files.
@@ -129,6 +131,33 @@ test("settings at 390 px: a wrong REN is named, a save shows on the cached publi
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(288);
   // The name stays beside it: the link is still named for the agency.
   await expect(visitorPage.getByRole("banner").getByRole("link", { name: "Harimau Properties Sdn. Bhd." })).toBeVisible();
+  expect(await noSideScroll(visitorPage)).toBe(true);
+  await visitorContext.close();
+  await context.close();
+});
+
+test("the negotiator's photo uploaded at 390 px shows on a listing's contact card (issue 29 item 4)", async ({ browser }) => {
+  const [listing] = onServerData(server.dataDir, () => insertListings([{ title: "Photo Card Residence" }]));
+  const { context, page } = await admin(browser);
+  await page.goto("/admin/settings");
+  // A phone photo: larger than the 64 KB other forms are held to, so it has its own route.
+  const photo = await sharp({ create: { width: 1500, height: 2000, channels: 3, background: "#806040", noise: { type: "gaussian", mean: 128, sigma: 30 } } })
+    .jpeg()
+    .toBuffer();
+  await page.getByLabel("Upload a photo").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: photo });
+  await page.getByRole("button", { name: "Upload photo" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Photo saved." })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Current photo of / })).toBeVisible();
+  expect(await noSideScroll(page)).toBe(true);
+
+  const { context: visitorContext, page: visitorPage } = await visitor(browser);
+  await visitorPage.goto(`/listing/${listing!.slug}`);
+  const card = visitorPage.getByRole("complementary").filter({ has: visitorPage.locator("img[src^='/images/brand/consultant-']") }).first();
+  await card.scrollIntoViewIfNeeded();
+  const img = card.locator("img");
+  await expect(img).toHaveAttribute("src", /^\/images\/brand\/consultant-[0-9a-f]{16}\.jpg$/);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(192);
+  expect(await img.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(64);
   expect(await noSideScroll(visitorPage)).toBe(true);
   await visitorContext.close();
   await context.close();

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/admin/settings";
 import { action as logoAction } from "~/routes/admin/settings-logo";
+import { action as photoAction } from "~/routes/admin/settings-photo";
 import { loader as rootLoader } from "~/root";
 import { getDb } from "~/platform/db/db.server";
 import { getSiteSettings } from "~/platform/site-settings/settings.server";
@@ -83,10 +84,10 @@ async function inkWidth(jpeg: Buffer): Promise<number> {
   return max - min + 1;
 }
 
-function logoUpload(bytes: Buffer, name = "logo.png"): Request {
+function logoUpload(bytes: Buffer, name = "logo.png", to = "/admin/settings/logo"): Request {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(bytes)]), name);
-  return new Request(`${ORIGIN}/admin/settings/logo`, { method: "POST", body: form, headers: { Cookie: cookie } });
+  return new Request(`${ORIGIN}${to}`, { method: "POST", body: form, headers: { Cookie: cookie } });
 }
 
 async function toastOf(response: Response): Promise<string> {
@@ -230,5 +231,33 @@ describe("/admin/settings", () => {
       "The logo could not be read as an image. Upload a PNG, JPEG or WebP file.",
     );
     expect((await getSiteSettings()).logo).toBeNull();
+  });
+
+  it("stores the negotiator's photo cropped square and small, on the listing's contact card, and removes it (issue 29 item 4)", async () => {
+    // A 12 MP phone photo with its EXIF orientation: stored square, small, as a JPEG.
+    const portrait = await sharp(await twoColourPhoto(4000, 3000)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const upload = () => photoAction(args(logoUpload(portrait, "me.jpg", "/admin/settings/photo"))) as Promise<Response>;
+    const response = await upload();
+    expect(await toastOf(response)).toBe("Photo saved. It shows on the contact card of every listing.");
+    const { consultantPhoto } = await getSiteSettings();
+    expect(consultantPhoto).toMatch(/^\/images\/brand\/consultant-[0-9a-f]{16}\.jpg$/);
+    const stored = path.join(process.env.DATA_DIR!, "uploads", consultantPhoto!.replace("/images/", ""));
+    expect(await sharp(stored).metadata()).toMatchObject({ format: "jpeg", width: 192, height: 192 });
+    expect(fs.statSync(stored).size).toBeLessThan(30_000);
+    const root = unwrap<{ brand: { consultantPhoto: string | null } }>(await rootLoader(args(get("/"))));
+    expect(root.data.brand.consultantPhoto).toBe(consultantPhoto);
+    // The settings saved afterwards keep it.
+    await action(args(post("/admin/settings", { ...VALID, intent: "save" }, cookie)));
+    expect((await getSiteSettings()).consultantPhoto).toBe(consultantPhoto);
+
+    expect(await toastOf((await photoAction(args(logoUpload(Buffer.from("not an image"), "me.jpg", "/admin/settings/photo")))) as Response)).toBe(
+      "The photo could not be read as an image. Upload a JPEG, PNG or WebP file.",
+    );
+    expect((await getSiteSettings()).consultantPhoto).toBe(consultantPhoto);
+
+    const removed = (await action(args(post("/admin/settings", { intent: "remove-consultant-photo" }, cookie)))) as Response;
+    expect(await toastOf(removed)).toBe("Photo removed.");
+    expect((await getSiteSettings()).consultantPhoto).toBeNull();
+    expect(fs.existsSync(stored)).toBe(false);
   });
 });
