@@ -109,7 +109,9 @@ describe("the product's declaration", () => {
     };
     expect(keyOf("")).toBeNull();
     expect(keyOf("sort=price_desc&deal=rent")).toEqual({ sql: '"price_rent"', direction: "desc" });
-    expect(keyOf("sort=price_asc")).toEqual({ sql: '"price_sale"', direction: "asc" });
+    expect(keyOf("sort=price_asc&deal=sale")).toEqual({ sql: '"price_sale"', direction: "asc" });
+    // On All, a price order lists every deal: for sale by price, then for rent, then on request (issue 29 item 6).
+    expect(keyOf("sort=price_asc")?.sql).toMatch(/^\(case when price_sale > 0 then price_sale when price_rent > 0/);
     expect(keyOf("sort=size_desc")).toEqual({ sql: '"built_up_area"', direction: "desc" });
     expect(keyOf("sort=psf_asc&deal=rent")?.sql).toMatch(/^\(price_rent \/ nullif/);
   });
