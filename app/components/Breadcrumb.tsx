@@ -19,7 +19,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
             {i > 0 && <span aria-hidden="true">›</span>}
             {c.path ? (
               // English or already in the page's language: either way the link is the page's language, never /ms/ms/.
-              <Link to={path(stripLang(c.path))} className="underline-offset-2 hover:underline">
+              <Link to={path(stripLang(c.path))} className="inline-flex min-h-6 items-center underline-offset-2 hover:underline">
                 {c.name}
               </Link>
             ) : (

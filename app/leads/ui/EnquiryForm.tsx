@@ -45,7 +45,8 @@ export function EnquiryForm({ action, reply, headingLevel = 2 }: { action: strin
           {t("listing.enquiry.checkFields")}
         </p>
       )}
-      <form method="post" action={action} className="mt-4 space-y-4" {...dataAttr(ENQUIRY_FORM)}>
+      {/* noValidate: the server's messages, in the page's language, not the browser's English bubbles (issue 29 item 5); `required` still tells a screen reader. */}
+      <form method="post" action={action} noValidate className="mt-4 space-y-4" {...dataAttr(ENQUIRY_FORM)}>
         <div>
           <label htmlFor="enquiry-name" className="block text-sm font-medium">
             {t("listing.enquiry.name")}

@@ -45,7 +45,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             key={l.to}
             to={l.to}
             end={l.end}
-            className={({ isActive }) => (isActive ? "font-semibold text-brand-700" : "text-stone-700 hover:underline")}
+            className={({ isActive }) => `inline-flex min-h-6 items-center ${isActive ? "font-semibold text-brand-700" : "text-stone-700 hover:underline"}`}
           >
             {l.label}
             {l.to === "/admin/enquiries" && loaderData.newEnquiries > 0 && " "}
@@ -59,7 +59,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         ))}
         <span className="flex-1" />
         <span className="text-stone-600">Signed in as {loaderData.email}</span>
-        <NavLink to="/admin/account" className={({ isActive }) => (isActive ? "font-semibold text-brand-700" : "text-stone-700 hover:underline")}>
+        <NavLink to="/admin/account" className={({ isActive }) => `inline-flex min-h-6 items-center ${isActive ? "font-semibold text-brand-700" : "text-stone-700 hover:underline"}`}>
           Your account
         </NavLink>
       </nav>

@@ -33,18 +33,18 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
             {CATEGORY_LINKS.map((c) => (
               <li key={c.slug}>
-                <Link to={path(`/category/${c.slug}`)} className="hover:text-white hover:underline">
+                <Link to={path(`/category/${c.slug}`)} className="inline-flex min-h-6 items-center hover:text-white hover:underline">
                   {t(`frame.categoryLink.${c.slug}`)}
                 </Link>
               </li>
             ))}
           </ul>
-          <Link to={path("/calculators")} className="hover:text-white hover:underline">
+          <Link to={path("/calculators")} className="inline-flex min-h-6 items-center hover:text-white hover:underline">
             {t("frame.footer.calculators")}
           </Link>
           {/* Signed in, the top bar has Admin and Logout. */}
           {data.signedIn ? null : (
-            <Link to="/login" className="hover:text-white hover:underline">
+            <Link to="/login" className="inline-flex min-h-6 items-center hover:text-white hover:underline">
               {t("frame.footer.adminLogin")}
             </Link>
           )}

@@ -110,7 +110,8 @@ test("the enquiry form in Malay: its messages in Malay, sent in place, the thank
     await page.goto(`/ms/listing/${listing.slug}`);
     const form = page.locator("#enquiry");
     await expect(form.getByText("Saya bersetuju butiran saya digunakan untuk menghubungi saya tentang hartanah ini.")).toBeVisible();
-    await page.evaluate(() => document.querySelector<HTMLFormElement>("form[data-enquiry-form]")!.setAttribute("novalidate", ""));
+    // The form asks the server, not the browser: no English bubble on a Malay page (issue 29 item 5).
+    await expect(page.locator("form[data-enquiry-form]")).toHaveAttribute("novalidate", "");
     await form.getByLabel("Nama anda").fill("Aminah");
     await form.getByLabel("Nombor telefon").fill("abc");
     await form.getByRole("button", { name: "Hantar Pertanyaan" }).click();
@@ -241,6 +242,22 @@ test("the admin saves a Malay title: the row has it and the Malay page shows it"
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Tajuk Admin ${tag}`);
     await page.goto(`/listing/${listing.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Admin Title ${tag}`);
+  } finally {
+    deleteListings([listing.id]);
+  }
+});
+
+test("an empty enquiry on a Chinese page answers in Chinese, from the server, not in the browser's English bubbles", async ({ page }) => {
+  const [listing] = insertListings([{ title: `Empty Enquiry Flat ${unique()}` }]);
+  try {
+    await page.goto(`/zh/listing/${listing.slug}`);
+    const section = page.locator("#enquiry");
+    await section.getByRole("button", { name: "发送询问" }).click();
+    for (const message of ["请输入您的姓名。", "请输入您的电话号码。", "请勾选此框，以便我们使用您的资料回复您。"]) {
+      await expect(page.locator("#enquiry").getByText(message)).toBeVisible();
+    }
+    // Nothing was held back by the browser: every field is marked by the server's answer.
+    await expect(page.locator("#enquiry").locator("[aria-invalid=true]")).toHaveCount(3);
   } finally {
     deleteListings([listing.id]);
   }

@@ -146,7 +146,8 @@ export function ListFilterBar({
   const shown = specs.filter((spec) => !spec.page || !fixed.includes(spec.page));
   const active = activeCount(filters, shown);
   return (
-    <form method="get" action={local(path)} className="list-filters mt-4" {...dataAttr(FORM)} aria-label={t("lists.filter.label")}>
+    // noValidate: a figure the browser would refuse in an English bubble is ignored by the server instead (issue 29 item 5).
+    <form method="get" action={local(path)} noValidate className="list-filters mt-4" {...dataAttr(FORM)} aria-label={t("lists.filter.label")}>
       {q && <input type="hidden" name="q" value={q} />}
       {filters.deal && <input type="hidden" name="deal" value={filters.deal} />}
       <div className="flex flex-wrap items-end gap-2">

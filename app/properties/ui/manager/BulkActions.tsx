@@ -10,7 +10,7 @@ export function BulkActions({ selection, pageIds }: { selection: Selection; page
   return (
     <div className="flex flex-wrap items-center gap-3 rounded border border-stone-200 bg-stone-50 px-3 py-2 text-sm">
       <label className="flex items-center gap-2">
-        <input type="checkbox" className="size-5" checked={all} disabled={!selection.ready} onChange={(e) => selection.setAll(e.currentTarget.checked)} />
+        <input type="checkbox" className="size-6" checked={all} disabled={!selection.ready} onChange={(e) => selection.setAll(e.currentTarget.checked)} />
         Select all on this page
       </label>
       {n > 0 ? (

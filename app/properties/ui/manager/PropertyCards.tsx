@@ -18,7 +18,7 @@ export function PropertyCards({ rows, editHref, selection }: { rows: AdminRow[];
       {rows.map((p) => (
         <li key={p.id} aria-label={p.title} className="flex flex-col gap-3 p-3">
           <div className="flex gap-3">
-            <SelectBox id={p.id} title={p.title} selection={selection} className="mt-1 size-5 shrink-0" />
+            <SelectBox id={p.id} title={p.title} selection={selection} className="mt-1 size-6 shrink-0" />
             {p.cover ? (
               <img src={imageSrc(p.cover, 160)} alt="" width={80} height={60} loading="lazy" className="h-15 w-20 shrink-0 rounded object-cover" />
             ) : (

@@ -39,7 +39,7 @@ export function PropertyTable({
           {rows.map((p) => (
             <tr key={p.id}>
               <td className="py-2 pl-3">
-                <SelectBox id={p.id} title={p.title} selection={selection} className="size-4" />
+                <SelectBox id={p.id} title={p.title} selection={selection} className="size-6" />
               </td>
               <td className="px-3 py-2">{p.display_id}</td>
               <td className="px-3 py-2">
