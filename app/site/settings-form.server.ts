@@ -17,7 +17,7 @@ import { readUploadedFile, UploadRejected } from "~/photos/upload.server";
 export const SETTINGS_PATH = "/admin/settings";
 export const SETTINGS_SAVED = "Settings saved. Every page shows them now.";
 export const WATERMARK_CHANGED =
-  "New photos get the new watermark. Photos already uploaded keep the old one until you run npm run rewatermark on the server.";
+  "New photos get the new watermark. Photos already uploaded keep the old one until whoever runs the server marks them again (README: “When the site's address changes”).";
 
 /** The form's values: what is in use now, as the admin would type it. */
 export function formValues(s: SiteSettings): SettingsInput {

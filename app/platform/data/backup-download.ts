@@ -9,7 +9,7 @@ export function backupDownloadRefusal(site: { postgres: boolean; bucket: boolean
     return "This site keeps its data in PostgreSQL: back it up with pg_dump, and the photos with the bucket's or the folder's own tools (see docs/deploy.md). The download here is for a site on SQLite.";
   }
   if (site.bucket) {
-    return "This site keeps its photos in a bucket: back them up with the bucket's versioning or replication (see docs/deploy.md), and the database with npm run backup.";
+    return "This site keeps its photos in a bucket: back them up with the bucket's versioning or replication (see docs/deploy.md), and the database with the backup command whoever runs the server has (README: “Where data lives, and backups”).";
   }
   return null;
 }

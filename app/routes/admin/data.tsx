@@ -11,6 +11,7 @@ import { getDb } from "~/platform/db/db.server";
 import { logger } from "~/platform/logger.server";
 import { backupDownloadRefusal } from "~/platform/data/backup-download";
 import { listOwnerDataLog } from "~/properties/owner-data/log.server";
+import { eraseOwnerData } from "~/properties/owner-data/erase.server";
 import { applyListingsCsv, checkListingsCsv, type ImportReport } from "~/properties/transfer/csv-import.server";
 import { csvTextOf } from "~/properties/transfer/csv-text";
 import { CheckedFileGone, checkedFile, keepCheckedFile, takeCheckedFile } from "~/properties/transfer/checked-files.server";
@@ -36,13 +37,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionData =
   | { step: "checked"; report: ShownReport; checked: string | null; fileName: string }
   | { step: "applied"; report: ShownReport; created: number; updated: number }
-  | { step: "refused"; report: ShownReport | null; fileName: string; error: string };
+  | { step: "refused"; report: ShownReport | null; fileName: string; error: string }
+  | { step: "erased"; message: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
   const form = await request.formData();
   const refuse = (error: string, report: ImportReport | null = null, fileName = "", status = 400) =>
     data<ActionData>({ step: "refused", report: report && shownReport(report), fileName, error }, { status });
+
+  if (form.get("intent") === "erase-owner-data") {
+    // PDPA retention from the Data page (issue 29 item 7: no shell command on an agent's screen); the log names the admin.
+    const months = getEnv().OWNER_DATA_RETENTION_MONTHS;
+    const erased = await eraseOwnerData(getDb(), { months, actor: user.email });
+    const message = erased.length
+      ? `Erased the owner data of ${erased.length} ${erased.length === 1 ? "listing" : "listings"} Sold or Rented for more than ${months} months: ${erased.map((d) => `#${d}`).join(", ")}.`
+      : `No listing Sold or Rented for more than ${months} months still holds owner data.`;
+    return data<ActionData>({ step: "erased", message });
+  }
 
   if (form.get("intent") === "apply") {
     // The page posts back only the id of the file it checked, kept on the server (decision 048).
@@ -131,7 +143,7 @@ export default function DataPage({ loaderData, actionData }: Route.ComponentProp
             Imported: {result.created} added, {result.updated} updated.
           </p>
         ) : null}
-        {result && result.report && !result.report.fileError ? <ImportReportView report={result.report} done={result.step === "applied"} /> : null}
+        {result && "report" in result && result.report && !result.report.fileError ? <ImportReportView report={result.report} done={result.step === "applied"} /> : null}
         {result?.step === "checked" && result.checked && result.report.totals.errors === 0 && checkedRows(result.report) > 0 ? (
           <Form method="post" encType="multipart/form-data" className="mt-4">
             <input type="hidden" name="intent" value="apply" />
@@ -148,8 +160,8 @@ export default function DataPage({ loaderData, actionData }: Route.ComponentProp
         ) : (
           <>
             <p className="mt-1 text-sm text-stone-600">
-              One file with the database and every photo, as the site is at this moment. To put it back, stop the site and run{" "}
-              <code className="break-all">npm run restore -- FILE</code>.
+              One file with the database and every photo, as the site is at this moment. To put it back, give the file to whoever
+              runs the server: they stop the site and restore it (README: “Where data lives, and backups”).
             </p>
             <a href="/admin/data/backup.tar.gz" download className={`mt-3 ${button}`}>
               Download backup
@@ -170,8 +182,19 @@ export default function DataPage({ loaderData, actionData }: Route.ComponentProp
         <p className="mt-1 text-sm text-stone-600">
           Every change to an owner&apos;s name, contact or remarks: who, when and which listing (never what was written).
           Owner data of listings Sold or Rented for more than {loaderData.retentionMonths} months is erased{" "}
-          {loaderData.autoErase ? "by the site every hour" : <>with <code>npm run erase-owner-data</code></>}.
+          {loaderData.autoErase ? "by the site every hour" : "when you press Erase now"}.
         </p>
+        {loaderData.autoErase ? null : (
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="erase-owner-data" />
+            <SubmitButton busy={busyIntent === "erase-owner-data"} label="Erase now" busyLabel="Erasing..." />
+          </Form>
+        )}
+        {result?.step === "erased" ? (
+          <p role="status" className="mt-3 rounded bg-green-50 px-3 py-2 text-sm text-green-800">
+            {result.message}
+          </p>
+        ) : null}
         <OwnerDataLogView {...loaderData.log} />
         {loaderData.log.pages > 1 ? (
           <nav aria-label="Owner data log pages" className="mt-3 flex gap-4 text-sm">

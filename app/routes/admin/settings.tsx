@@ -83,7 +83,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <SettingsField
             className="mt-3"
             label="Watermark text"
-            hint={`Drawn on every new photo. Blank: the site's address (${loaderData.siteAddress}). Photos already uploaded keep their mark until npm run rewatermark is run on the server.`}
+            hint={`Drawn on every new photo. Blank: the site's address (${loaderData.siteAddress}). Photos already uploaded keep their mark until whoever runs the server marks them again.`}
             {...field("watermarkText")}
           />
         </fieldset>
