@@ -21,6 +21,8 @@ function publicPages(lang?: "ms" | "zh") {
     route("tag/:tag", "routes/tag.tsx", id("tag")),
     route("search", "routes/search.tsx", id("search")),
     route("calculators", "routes/calculators.tsx", id("calculators")),
+    route("near/:station", "routes/near.tsx", id("near")),
+    route("stations", "routes/stations.tsx", id("stations")),
   ];
 }
 

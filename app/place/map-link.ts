@@ -11,8 +11,8 @@ export type PlaceReading = { point: LatLon } | { error: string };
 export const SHORT_LINK_MESSAGE =
   "Short map links (maps.app.goo.gl) do not include the coordinates: open the link, then copy the long address from the browser bar and paste that.";
 export const UNREADABLE_MESSAGE =
-  "Map location must be a Google Maps or Waze link with coordinates, or coordinates such as 3.1510, 101.6655.";
-export const OUTSIDE_MESSAGE = "Map location is not in Malaysia: check the link (latitude first, then longitude).";
+  "Map Pin must be a Google Maps or Waze link with coordinates, or coordinates such as 3.1510, 101.6655.";
+export const OUTSIDE_MESSAGE = "Map Pin is not in Malaysia: check the link (latitude first, then longitude).";
 
 const NUMBER = String.raw`(-?\d{1,3}(?:\.\d+)?)`;
 const PAIR = new RegExp(String.raw`^\s*${NUMBER}\s*[,\s]\s*${NUMBER}\s*$`);

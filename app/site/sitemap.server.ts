@@ -7,6 +7,8 @@ import { projectsWithListings } from "~/properties/projects.server";
 import { listingPath } from "~/properties/model/property";
 import { locationPath } from "~/names/locations";
 import { projectSlugPath } from "~/names/projects";
+import { STATIONS } from "~/place/stations.server";
+import { stationListingCounts } from "~/properties/place/station-lists.server";
 
 /**
  * Listings per sitemap file. The protocol allows 50,000 URLs (and 50 MB) per
@@ -104,6 +106,10 @@ export async function pagesSitemap(siteUrl: string): Promise<string> {
   const paths = new Set((await locationsWithListings()).filter((l) => l.trim()).map(locationPath));
   for (const path of paths) parts.push(abs(path));
   for (const slug of await projectsWithListings(nextTurn, BATCH)) parts.push(abs(projectSlugPath(slug)));
+  // Issue 30: the Stations index, and each station page with at least one Available listing near it.
+  parts.push(abs("/stations"));
+  const nearStations = await stationListingCounts();
+  for (const station of STATIONS) if (nearStations.get(station.slug)) parts.push(abs(`/near/${station.slug}`));
   parts.push("</urlset>\n");
   return parts.join("");
 }

@@ -12,7 +12,7 @@ export const PRIVATE_FIELDS = {
   // when "Exact location" is chosen, else a 300 m circle around a point offset from it (app/properties/place.server.ts).
   exact_location: {
     kind: "text",
-    label: "Map Location",
+    label: "Map Pin",
     visibility: "admin",
     section: "Basics",
     max: 2000,

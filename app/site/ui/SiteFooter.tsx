@@ -42,6 +42,9 @@ export function SiteFooter() {
           <Link to={path("/calculators")} className="inline-flex min-h-6 items-center hover:text-white hover:underline">
             {t("frame.footer.calculators")}
           </Link>
+          <Link to={path("/stations")} className="hover:text-white hover:underline">
+            {t("frame.footer.stations")}
+          </Link>
           {/* Signed in, the top bar has Admin and Logout. */}
           {data.signedIn ? null : (
             <Link to="/login" className="inline-flex min-h-6 items-center hover:text-white hover:underline">
