@@ -14,6 +14,7 @@ import { startShareImageBackfill, stopShareImageBackfill } from "~/photos/share-
 import { startListingLifecycle, stopListingLifecycle } from "~/properties/lifecycle.server";
 import { startStatsFlush, stopStatsFlush } from "~/leads/stats-buffer.server";
 import { startNotifier, stopNotifier } from "~/leads/notify/worker.server";
+import { vapidKeys } from "~/leads/notify/vapid.server";
 import { startOwnerDataErasure, stopOwnerDataErasure } from "~/properties/owner-data/erase.server";
 
 /** Validates the environment; throws EnvError with one readable line. */
@@ -55,6 +56,8 @@ export async function startup(): Promise<void> {
   await ensureAdmin();
   // Generated now rather than at the first sign-in: the run contract keeps it in DATA_DIR from the first start.
   loadSessionSecret();
+  // Web Push's key pair, likewise: every browser subscribes to this one (decision 052).
+  vapidKeys();
   startBackgroundJobs();
 }
 

@@ -38,6 +38,18 @@ export interface NotificationOutboxTable {
   sent_at: string | null;
   failed_at: string | null;
   last_error: string | null;
+  /** For channel "push": the browser it goes to. */
+  subscription_id: string | null;
+}
+
+/** A browser that turned on notifications in the admin (db/migrations/20261126_1750_push_subscriptions.ts). */
+export interface PushSubscriptionsTable {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  label: string;
+  created_at: string;
 }
 
 // The leads domain declares its own tables: platform knows no domain.
@@ -46,5 +58,6 @@ declare module "~/platform/db/db-schema" {
     listing_daily_stats: ListingDailyStatsTable;
     enquiries: EnquiriesTable;
     notification_outbox: NotificationOutboxTable;
+    push_subscriptions: PushSubscriptionsTable;
   }
 }

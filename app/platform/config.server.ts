@@ -93,6 +93,9 @@ const schema = z
     NOTIFY_RETRY_MS: wholeNumber(10, 600_000).default(5000),
     /** How long a claimed notification is this instance's to send before another may take it (its sender died). */
     NOTIFY_LEASE_MS: wholeNumber(500, 3_600_000).default(120_000),
+    /** Web Push's key pair (web-push generate-vapid-keys); unset, one is generated into DATA_DIR once. */
+    VAPID_PUBLIC_KEY: optionalText,
+    VAPID_PRIVATE_KEY: optionalText,
     // PDPA: owner data of a listing Sold or Rented longer than this is erased (npm run erase-owner-data).
     OWNER_DATA_RETENTION_MONTHS: wholeNumber(1, 1200).default(12),
     // 1: the server erases it by itself, hourly (app/properties/owner-data/erase.server.ts).

@@ -18,6 +18,7 @@ import * as categoryOrder from "./20261124_0690_category_order";
 import * as searchInListOrder from "./20261126_0230_search_in_list_order";
 import * as searchLanguagesAndAliases from "./20261126_1100_search_languages_and_aliases";
 import * as notificationOutbox from "./20261126_1720_notification_outbox";
+import * as pushSubscriptions from "./20261126_1750_push_subscriptions";
 import * as checkedImports from "./20261126_1730_checked_imports";
 import * as whereItIs from "./20261126_1745_where_it_is";
 import * as priceOrderOfEveryDeal from "./20261126_1800_price_order_of_every_deal";
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   "20261126_0230_search_in_list_order": searchInListOrder,
   "20261126_1100_search_languages_and_aliases": searchLanguagesAndAliases,
   "20261126_1720_notification_outbox": notificationOutbox,
+  "20261126_1750_push_subscriptions": pushSubscriptions,
   "20261126_1730_checked_imports": checkedImports,
   "20261126_1745_where_it_is": whereItIs,
   "20261126_1800_price_order_of_every_deal": priceOrderOfEveryDeal,

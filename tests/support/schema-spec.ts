@@ -90,7 +90,9 @@ export const schemaSpec = {
     sent_at: { kind: "text", nullable: true },
     failed_at: { kind: "text", nullable: true },
     last_error: { kind: "text", nullable: true },
+    subscription_id: { kind: "text", nullable: true },
   },
+  push_subscriptions: { id: text, endpoint: text, p256dh: text, auth: text, label: text, created_at: text },
   search_aliases: { id: text, short_name: text, full_name: text, pair_key: text, created_at: text },
   owner_data_log: { id: text, at: text, actor: text, action: text, property_id: text, display_id: integer, fields: text },
   site_settings: {

@@ -5,6 +5,7 @@ import { LANGS, type Lang } from "~/i18n/languages";
 import { listingTitle } from "~/i18n/listing-text";
 import { translator } from "~/i18n/translator";
 import { replyOnWhatsappLink } from "./lead-whatsapp";
+import type { PushMessage } from "./push.server";
 
 export interface Email {
   subject: string;
@@ -76,5 +77,21 @@ export function testEmail(): Email {
     subject: "Test: lead notifications work",
     text,
     html: `<!doctype html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif"><p>This is a test from your listing site. New enquiries will be sent to this address.</p><p><a href="${escapeHtml(settings)}">Settings</a></p></body></html>`,
+  };
+}
+
+/** The push notification of an enquiry: short (a push message holds about 4 KB), and a tap opens it in the admin. */
+export async function enquiryPush(enquiryId: string): Promise<PushMessage | null> {
+  const enquiry = await getDb()
+    .selectFrom("enquiries")
+    .select(["id", "display_id", "name", "phone", "message"])
+    .where("id", "=", enquiryId)
+    .executeTakeFirst();
+  if (!enquiry) return null;
+  const message = enquiry.message.length > 200 ? `${enquiry.message.slice(0, 199)}…` : enquiry.message;
+  return {
+    title: `New enquiry: ${enquiry.name}`,
+    body: [`${enquiry.phone} · Property ID ${Number(enquiry.display_id)}`, message].filter(Boolean).join("\n"),
+    url: `/admin/enquiries#enquiry-${encodeURIComponent(enquiry.id)}`,
   };
 }

@@ -19,28 +19,36 @@ export function emailConfigured(): boolean {
   return Boolean(env.SMTP_URL && env.NOTIFY_EMAIL);
 }
 
-/** The channels a notification written now goes to; none is written for a channel that is not set up. */
-export function channelsNow(): string[] {
-  return emailConfigured() ? ["email"] : [];
+type Target = { channel: "email" | "push"; subscription_id: string | null };
+
+/** Where a notification written now goes: e-mail if it is set up, and each browser that turned on notifications. */
+async function targetsNow(db: Kysely<Database> | Transaction<Database>): Promise<Target[]> {
+  const browsers = await db.selectFrom("push_subscriptions").select("id").execute();
+  return [
+    ...(emailConfigured() ? [{ channel: "email" as const, subscription_id: null }] : []),
+    ...browsers.map((b) => ({ channel: "push" as const, subscription_id: b.id })),
+  ];
 }
 
 /**
- * Writes one row per configured channel on `db`, which is the enquiry's own
- * transaction: the lead and its notification commit together or not at all.
+ * Writes one row per target on `db`, which is the enquiry's own transaction:
+ * the lead and its notifications commit together or not at all. Nothing is
+ * written for a channel that is not set up.
  */
 export async function enqueueNotification(
   db: Kysely<Database> | Transaction<Database>,
   notice: { kind: NotificationKind; enquiryId?: string; lang: Lang },
-  channels = channelsNow(),
 ): Promise<number> {
-  if (channels.length === 0) return 0;
+  const targets = await targetsNow(db);
+  if (targets.length === 0) return 0;
   const now = new Date().toISOString();
   await db
     .insertInto("notification_outbox")
     .values(
-      channels.map((channel) => ({
+      targets.map((target) => ({
         id: newId(),
-        channel,
+        channel: target.channel,
+        subscription_id: target.subscription_id,
         kind: notice.kind,
         enquiry_id: notice.enquiryId ?? null,
         lang: notice.lang,
@@ -49,7 +57,7 @@ export async function enqueueNotification(
       })),
     )
     .execute();
-  return channels.length;
+  return targets.length;
 }
 
 /**

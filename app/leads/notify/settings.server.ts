@@ -4,6 +4,8 @@ import { logger } from "~/platform/logger.server";
 import { emailConfigured, failedDeliveries } from "./outbox.server";
 import { testEmail } from "./enquiry-email.server";
 import { sendEmail } from "./mailer.server";
+import { listSubscriptions } from "./push.server";
+import { vapidKeys } from "./vapid.server";
 
 /** A failed delivery as Settings lists it: what it was about, how often it was tried, what the server said. */
 export interface FailedNotice {
@@ -20,6 +22,8 @@ export interface FailedNotice {
 
 export interface NotificationStatus {
   email: { configured: boolean; to: string | null; server: string | null };
+  /** The key a browser subscribes with, and the browsers subscribed. */
+  push: { publicKey: string; devices: { id: string; label: string; created_at: string }[] };
   failed: FailedNotice[];
 }
 
@@ -38,6 +42,7 @@ export async function notificationStatus(): Promise<NotificationStatus> {
       to: env.NOTIFY_EMAIL ?? null,
       server: env.SMTP_URL ? new URL(env.SMTP_URL).host : null,
     },
+    push: { publicKey: vapidKeys().publicKey, devices: await listSubscriptions() },
     failed: failed.map((f) => {
       const enquiry = f.enquiry_id ? byId.get(f.enquiry_id) : undefined;
       const about =

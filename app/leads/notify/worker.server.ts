@@ -2,16 +2,22 @@ import { getEnv } from "~/platform/config.server";
 import { logger } from "~/platform/logger.server";
 import { periodic } from "~/platform/periodic";
 import { claimDue, markFailedTry, markSent, WORKER_ID, type OutboxRow } from "./outbox.server";
-import { enquiryEmail, testEmail } from "./enquiry-email.server";
+import { enquiryEmail, enquiryPush, testEmail } from "./enquiry-email.server";
+import { sendPush } from "./push.server";
 import { closeMailer, sendEmail } from "./mailer.server";
 
 /** Sends one claimed row; what it could not send is tried again after the back-off. */
 async function deliver(row: OutboxRow, owner: string): Promise<"sent" | "retry"> {
   try {
-    if (row.channel !== "email") throw new Error(`no sender for channel ${row.channel}`);
-    const email = row.kind === "test" ? testEmail() : await enquiryEmail(row.enquiry_id ?? "", row.lang);
-    // An enquiry deleted before its e-mail left: nothing to tell, and nothing of it is kept here.
-    if (email) await sendEmail(email, row.id);
+    if (row.channel === "push") {
+      const message = await enquiryPush(row.enquiry_id ?? "");
+      // A browser that unsubscribed meanwhile ("gone") has nothing to retry either.
+      if (message) await sendPush(row.subscription_id ?? "", message);
+    } else if (row.channel === "email") {
+      const email = row.kind === "test" ? testEmail() : await enquiryEmail(row.enquiry_id ?? "", row.lang);
+      // An enquiry deleted before its e-mail left: nothing to tell, and nothing of it is kept here.
+      if (email) await sendEmail(email, row.id);
+    } else throw new Error(`no sender for channel ${row.channel}`);
     await markSent(row.id, owner);
     return "sent";
   } catch (error) {

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import type { NotificationStatus } from "~/leads/notify/settings.server";
 import { formatMalaysiaTime } from "~/leads/format";
+import { PushToggle } from "./PushToggle";
 
 const section = "rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-5";
 
@@ -14,7 +15,7 @@ export function NotificationsSection({ status }: { status: NotificationStatus })
       <h2 id="notifications-heading" className="text-lg font-semibold">
         Notifications
       </h2>
-      <p className="mt-1 text-sm text-stone-600">Every enquiry is sent to you by e-mail within a minute, with a button to reply on WhatsApp.</p>
+      <p className="mt-1 text-sm text-stone-600">Every enquiry reaches you within a minute: by e-mail, with a button to reply on WhatsApp, and as a notification on the devices you turn on below.</p>
       {email.configured ? (
         <>
           <p className="mt-3 text-sm">
@@ -38,6 +39,7 @@ export function NotificationsSection({ status }: { status: NotificationStatus })
           other providers). Enquiries still arrive in Enquiries.
         </p>
       )}
+      <PushToggle publicKey={status.push.publicKey} devices={status.push.devices} />
       <h3 className="mt-5 font-semibold">Failed deliveries</h3>
       {failed.length === 0 ? (
         <p className="mt-1 text-sm text-stone-700">None: every notification was sent.</p>
@@ -46,7 +48,7 @@ export function NotificationsSection({ status }: { status: NotificationStatus })
           {failed.map((f) => (
             <li key={f.id} className="rounded border border-amber-200 bg-amber-50 p-3 text-sm" data-failed-notification={f.id}>
               <p className="font-medium break-words">
-                {f.channel === "email" ? "E-mail" : f.channel}: {f.about}
+                {f.channel === "email" ? "E-mail" : "Push"}: {f.about}
               </p>
               <p className="text-stone-700">
                 {formatMalaysiaTime(f.created_at)} · tried {f.attempts} {f.attempts === 1 ? "time" : "times"} ·{" "}

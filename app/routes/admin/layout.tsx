@@ -39,6 +39,8 @@ const links = [
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
+      {/* The admin is an installable app (issue 32 item 1); React puts this in the head, on admin pages only. */}
+      <link rel="manifest" href="/admin/manifest.webmanifest" />
       <nav aria-label="Admin" className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-stone-200 pb-3 text-sm">
         {links.map((l) => (
           <NavLink
