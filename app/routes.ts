@@ -38,7 +38,7 @@ export default [
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
   ...prefix("admin", [
-    route("manifest.webmanifest", "routes/admin-manifest.ts"),
+    route("manifest.webmanifest", "routes/installable/admin-manifest.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("properties", "routes/admin/properties.tsx"),

@@ -5,7 +5,7 @@ import { startPushEndpoint } from "../../support/push-endpoint";
 import { createTestProperty } from "../../factories";
 import { adminCookie, args, expectLoginRedirect, get, post, settle, unwrap } from "../admin-helpers";
 import { action as pushAction } from "~/routes/admin/settings-notifications";
-import { loader as manifestLoader } from "~/routes/admin-manifest";
+import { loader as manifestLoader } from "~/routes/installable/admin-manifest";
 import { getDb } from "~/platform/db/db.server";
 import { clientIpContext } from "~/platform/request-context";
 import { action as enquire } from "~/routes/listing-enquiry";
