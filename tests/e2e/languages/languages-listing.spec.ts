@@ -92,9 +92,9 @@ test("the detail page in Chinese without its own Chinese title: the English titl
     await expect(main.locator('[lang="en"]', { hasText: "Quiet street." })).toBeVisible();
     await expect(main.getByText(`房源编号： ${listing.display_id}`)).toBeVisible();
     await expect(main.getByRole("heading", { name: "房源描述" })).toBeVisible();
-    await expect(main.getByRole("heading", { name: "联系顾问" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "联系房产经纪" })).toBeVisible();
     await expect(main.locator("[data-gallery-photo]")).toHaveAttribute("alt", `Untranslated Villa ${tag}，第 1 张照片，共 2 张`);
-    const text = whatsappText(await main.getByRole("complementary").getByRole("link", { name: "立即WhatsApp" }).getAttribute("href"));
+    const text = whatsappText(await main.getByRole("complementary").getByRole("link", { name: "WhatsApp 咨询" }).getAttribute("href"));
     expect(text).toContain(`您好，请问这个房源还在吗？房源编号：${listing.display_id} - Untranslated Villa ${tag}`);
     expect(text).toContain(`/zh/listing/${listing.slug}`);
   } finally {
@@ -153,7 +153,7 @@ test("a Sold listing in Chinese says so first, and WhatsApp asks for similar uni
     const notice = page.getByRole("main").getByRole("status");
     await expect(notice).toContainText("此房源已售出。");
     await expect(notice).toContainText("可向顾问询问类似单位，或查看下方的类似房源。");
-    const text = whatsappText(await page.getByRole("complementary").getByRole("link", { name: "立即WhatsApp" }).getAttribute("href"));
+    const text = whatsappText(await page.getByRole("complementary").getByRole("link", { name: "WhatsApp 咨询" }).getAttribute("href"));
     expect(text).toContain(`您好，我看到房源编号 ${listing.display_id}（已售排屋 ${tag}）已售出。请问还有类似的单位吗？`);
   } finally {
     deleteListings([listing.id]);

@@ -40,7 +40,7 @@ const TEXT = {
   beds: { en: "3 bed", ms: "3 bilik tidur", zh: "3 间卧室" },
   filters: { en: "Filters", ms: "Penapis", zh: "筛选" },
   bedrooms: { en: "Bedrooms", ms: "Bilik tidur", zh: "卧室" },
-  show: { en: "Show results", ms: "Tunjuk hasil", zh: "显示结果" },
+  show: { en: "Show results", ms: "Papar hasil", zh: "显示结果" },
   forRent: { en: "For Rent", ms: "Untuk Disewa", zh: "出租" },
   dealNav: { en: "For sale or for rent", ms: "Untuk dijual atau disewa", zh: "出售或出租" },
   pagination: { en: "Pagination", ms: "Halaman", zh: "分页" },

@@ -169,7 +169,7 @@ test("a listing's facts read in Malay on /ms/ and in Chinese on /zh/: terms, uni
       "Kedudukan Unit": "Lot Tepi",
       "Tahun Siap": `Dijangka ${year + 1}`,
       "Yuran Penyelenggaraan": "RM 350 / bulan",
-      "Deposit Sekuriti": "2 bulan",
+      "Deposit Keselamatan": "2 bulan",
       "Tersedia Mulai": `15 Jan ${year + 1}`,
     });
     await expect(page.getByRole("heading", { name: "Hakmilik dan pegangan" })).toBeVisible();
@@ -177,12 +177,12 @@ test("a listing's facts read in Malay on /ms/ and in Chinese on /zh/: terms, uni
     await expect(page.locator("main li", { hasText: "Kolam Renang" })).toBeVisible();
 
     expect(await factsOn(`/zh/listing/${freehold!.slug}`)).toMatchObject({
-      房产类型: "公寓/组屋",
+      房产类型: "高级公寓/公寓/组屋",
       "建筑面积（平方尺）": "1,200",
       地契: "永久地契",
       家具: "全套家具",
-      地契类型: "独立地契",
-      土地状态: "土著单位",
+      地契类别: "独立地契",
+      土地类别: "土著单位",
       朝向: "东北",
       竣工年份: `预计${year + 1}年`,
       管理费: "RM 350 / 月",

@@ -57,7 +57,7 @@ describe("facts in the page's language", () => {
       "Tahun Siap": "Dijangka 2027",
       Kemudahan: ["Kolam Renang", "Surau"],
       "Yuran Penyelenggaraan": "RM 350 / bulan",
-      "Deposit Sekuriti": "2 bulan",
+      "Deposit Keselamatan": "2 bulan",
       "Tersedia Mulai": "5 Dis 2026",
     });
   });
@@ -67,9 +67,9 @@ describe("facts in the page's language", () => {
     expect(facts).toMatchObject({
       家具: "全套家具",
       地契: "租赁地契（剩余72年）",
-      土地状态: "土著单位",
+      土地类别: "土著单位",
       竣工年份: "预计2027年",
-      设施: ["游泳池", "祈祷室"],
+      设施: ["游泳池", "回教祈祷室"],
       管理费: "RM 350 / 月",
       押金: "2个月",
       可入住日期: "2026年12月5日",
