@@ -20,9 +20,10 @@ function publicPages(lang?: "ms" | "zh") {
     route("project/:slug", "routes/project.tsx", id("project")),
     route("tag/:tag", "routes/tag.tsx", id("tag")),
     route("search", "routes/search.tsx", id("search")),
-    route("calculators", "routes/calculators.tsx", id("calculators")),
+    route("calculators", "routes/visitor/calculators.tsx", id("calculators")),
     route("near/:station", "routes/near.tsx", id("near")),
     route("stations", "routes/stations.tsx", id("stations")),
+    route("compare", "routes/visitor/compare.tsx", id("compare")),
   ];
 }
 

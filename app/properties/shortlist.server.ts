@@ -1,6 +1,7 @@
 import { getDb } from "~/platform/db/db.server";
-import { CARD_COLUMNS, toCard, type PropertyCardData } from "./model/table";
+import { CARD_COLUMNS, PUBLIC_COLUMNS, toCard, toPublicProperty, type PropertyCardData, type PublicProperty } from "./model/table";
 import type { Status } from "./model/property";
+import { COMPARE_MAX } from "./shortlist";
 
 /** The most listings one shortlist page shows: a longer list in the browser is cut, not refused. */
 export const SHORTLIST_MAX = 50;
@@ -35,4 +36,13 @@ export function parseShortlistIds(raw: string | null): number[] | null {
     .filter((part) => /^\d{1,9}$/.test(part))
     .map(Number);
   return [...new Set(ids)].slice(0, SHORTLIST_MAX);
+}
+
+/** The listings to compare, by display id, in the order given, with their public columns. */
+export async function getComparedListings(displayIds: number[]): Promise<PublicProperty[]> {
+  const ids = displayIds.slice(0, COMPARE_MAX);
+  if (ids.length === 0) return [];
+  const rows = await getDb().selectFrom("properties").select(PUBLIC_COLUMNS).where("display_id", "in", ids).execute();
+  const byId = new Map(rows.map((row) => [Number(row.display_id), toPublicProperty(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

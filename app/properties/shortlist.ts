@@ -15,3 +15,6 @@ export const SHORTLIST = {
   /** A saved listing that is gone (its display id): this browser still knows its title. */
   gone: "data-shortlist-gone",
 } as const satisfies Record<string, `data-${string}`>;
+
+/** The most listings the compare page sets side by side (issue 31 item 6): four fit a laptop's width. */
+export const COMPARE_MAX = 4;

@@ -13,7 +13,7 @@ import { useI18n } from "~/i18n/context";
 import { translator } from "~/i18n/translator";
 import { titleIn } from "~/i18n/listing-text";
 import { dataAttr } from "~/components/page-script";
-import { SHORTLIST } from "~/properties/shortlist";
+import { COMPARE_MAX, SHORTLIST } from "~/properties/shortlist";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
 export const clientLoader = loadAsDocument;
@@ -81,6 +81,14 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
                 >
                   {t("listing.shortlist.whatsapp")}
                 </a>
+              )}
+              {found.length > 1 && (
+                <Link
+                  to={path(`/compare?ids=${found.slice(0, COMPARE_MAX).map((p) => p.display_id).join(",")}`)}
+                  className="rounded-lg border border-brand-700 px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+                >
+                  {t("lists.compare.link")}
+                </Link>
               )}
             </div>
             {gone.length > 0 && (

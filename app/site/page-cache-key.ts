@@ -13,7 +13,7 @@ const LIST_PATH = new RegExp(String.raw`^${LANG}\/(?:|listings|search|(?:categor
 /** The thank-you after an enquiry (`?sent=1`), decision 023. */
 const ENQUIRY_PATH = new RegExp(String.raw`^${LANG}\/listing\/[^/?]+\/enquiry\/?$`);
 /** A shared shortlist (`?ids=`), decision 024. */
-const SHORTLIST_PATH = new RegExp(String.raw`^${LANG}\/shortlist\/?$`);
+const SHORTLIST_PATH = new RegExp(String.raw`^${LANG}\/(?:shortlist|compare)\/?$`);
 
 /** The calculators, their inputs in the URL (issue 31). */
 const CALCULATORS_PATH = new RegExp(String.raw`^${LANG}\/calculators\/?$`);
