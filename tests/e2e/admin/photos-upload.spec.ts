@@ -58,7 +58,7 @@ const basics = (title: string) =>
   ({ Title: title, "Property Type": "Condominium/Apartment/Flat", Location: "Mont Kiara", "For Sale": true, "Price (Sale)": "880000" }) as const;
 
 test("the agent uploads, reorders and removes photos, and visitors see them in that order", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signInThroughForm(page, "/admin/properties");
   await page.getByRole("link", { name: "Add New Property" }).click();
   const title = `Photo Test Residence ${Date.now()}`;
@@ -79,10 +79,12 @@ test("the agent uploads, reorders and removes photos, and visitors see them in t
 
   await expect(page.getByText("Skipped (not an image): notes.txt")).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Uploading photo-1.jpg" })).toBeVisible();
-  const attached = page.getByRole("list", { name: "Attached photos" });
-  await expect(attached.getByRole("img")).toHaveCount(5, { timeout: 60_000 });
-  await expect(page.getByRole("progressbar")).toHaveCount(0);
+  // Seen: the rest may go at full speed (a loaded machine made five throttled uploads outlast a minute).
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  const attached = page.getByRole("list", { name: "Attached photos" });
+  // However long the server takes to make each photo's variants: bounded by the test's own time.
+  await expect(attached.getByRole("img")).toHaveCount(5, { timeout: 0 });
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
 
   const hiddenUrls = () => page.locator('input[type="hidden"][name="images"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
   const { stemsIn, urlOf } = await photoNames(page);
