@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { ConsultantPhotoSection } from "~/site/ui/ConsultantPhotoSection";
+import { ImageUploadForm } from "~/site/ui/ImageUploadForm";
 import type { Route } from "./+types/settings";
 import { AdminError } from "~/components/AdminError";
 import { SettingsField, ColourField } from "~/site/ui/SettingsField";
@@ -129,25 +130,7 @@ function LogoSection({ logo }: { logo: Route.ComponentProps["loaderData"]["logo"
       ) : (
         <p className="mt-3 text-sm text-stone-700">No logo yet: the top bar shows the agency name alone.</p>
       )}
-      {/* A plain document POST: the file goes to its own route, outside the 64 KB limit of other forms. */}
-      <Form method="post" action="/admin/settings/logo" encType="multipart/form-data" reloadDocument className="mt-4 space-y-3">
-        <div>
-          <label htmlFor="logo-file" className="block text-sm font-medium">
-            {logo ? "Replace the logo" : "Upload a logo"}
-          </label>
-          <input
-            id="logo-file"
-            name="file"
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            required
-            className="mt-1 block w-full max-w-full text-sm file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-800"
-          />
-        </div>
-        <button type="submit" className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
-          Upload logo
-        </button>
-      </Form>
+      <ImageUploadForm action="/admin/settings/logo" id="logo-file" label={logo ? "Replace the logo" : "Upload a logo"} button="Upload logo" />
     </section>
   );
 }

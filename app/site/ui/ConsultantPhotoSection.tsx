@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { ImageUploadForm } from "./ImageUploadForm";
 
 /** /admin/settings: the negotiator's photo, shown on every listing's contact card (issue 29 item 4). */
 export function ConsultantPhotoSection({ photo, name }: { photo: string | null; name: string }) {
@@ -24,25 +25,13 @@ export function ConsultantPhotoSection({ photo, name }: { photo: string | null; 
       ) : (
         <p className="mt-3 text-sm text-stone-700">No photo yet: the contact card shows your name and numbers alone.</p>
       )}
-      {/* A plain document POST: the file goes to its own route, outside the 64 KB limit of other forms. */}
-      <Form method="post" action="/admin/settings/photo" encType="multipart/form-data" reloadDocument className="mt-4 space-y-3">
-        <div>
-          <label htmlFor="consultant-photo-file" className="block text-sm font-medium">
-            {photo ? "Replace the photo" : "Upload a photo"}
-          </label>
-          <input
-            id="consultant-photo-file"
-            name="file"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            required
-            className="mt-1 block w-full max-w-full text-sm file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-800"
-          />
-        </div>
-        <button type="submit" className="min-h-11 rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
-          Upload photo
-        </button>
-      </Form>
+      <ImageUploadForm
+        action="/admin/settings/photo"
+        id="consultant-photo-file"
+        label={photo ? "Replace the photo" : "Upload a photo"}
+        button="Upload photo"
+        accept="image/jpeg,image/png,image/webp"
+      />
     </section>
   );
 }

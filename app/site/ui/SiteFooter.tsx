@@ -42,7 +42,7 @@ export function SiteFooter() {
           <Link to={path("/calculators")} className="inline-flex min-h-6 items-center hover:text-white hover:underline">
             {t("frame.footer.calculators")}
           </Link>
-          <Link to={path("/stations")} className="hover:text-white hover:underline">
+          <Link to={path("/stations")} className="inline-flex min-h-6 items-center hover:text-white hover:underline">
             {t("frame.footer.stations")}
           </Link>
           {/* Signed in, the top bar has Admin and Logout. */}
