@@ -96,10 +96,25 @@ test("the agent uploads, reorders and removes photos, and visitors see them in t
   await expect(attached.getByRole("listitem").first()).toContainText("Cover");
   expect(stemsIn(await hiddenUrls())).toEqual(["photo-5", "photo-1", "photo-2", "photo-3", "photo-4"]);
 
-  // By drag: the second photo onto the third place.
-  await attached.getByRole("listitem").nth(1).dragTo(attached.getByRole("listitem").nth(2));
+  // By drag: the second photo onto the third place. Once every thumbnail has
+  // loaded, so that no place moves under the pointer while it drags.
+  await expect.poll(() => attached.getByRole("img").evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  // Dropped once dnd-kit says the photo is over the third place (what a screen reader
+  // is told): a pointer let go before it has measured the places drops nowhere.
+  const centre = async (n: number) => {
+    const box = (await attached.getByRole("listitem").nth(n).boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const [from, to] = [await centre(1), await centre(2)];
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 12, from.y, { steps: 3 });
+  await expect(page.getByText("Photo 2 is over position 2 of 5.")).toBeAttached();
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await expect(page.getByText("Photo 2 is over position 3 of 5.")).toBeAttached();
+  await page.mouse.up();
   const order = ["photo-5", "photo-2", "photo-1", "photo-3", "photo-4"];
-  expect(stemsIn(await hiddenUrls())).toEqual(order);
+  await expect.poll(async () => stemsIn(await hiddenUrls())).toEqual(order);
   const urls = await hiddenUrls();
 
   await page.getByRole("button", { name: "Add Property" }).click();
