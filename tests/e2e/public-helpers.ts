@@ -76,7 +76,10 @@ export function insertListings(rows: SeedListing[]) {
         });
         return { id, slug, display_id: max + 1, title: row.title };
       }),
-    )();
+      // IMMEDIATE: the write lock is waited for (busy_timeout) before the read of the
+      // last display id. A deferred transaction that reads first and then writes fails at
+      // once with SQLITE_BUSY when the server wrote in between (its notifier, its counts).
+    ).immediate();
   } finally {
     db.close();
   }
