@@ -152,7 +152,9 @@ async function typedSearch(origin: string, page: Page, { path }: Visit, findings
 
 /** The server's HTML for a URL, as the browser's parser builds it (scripts off, so fast). */
 async function serverHtml(origin: string, page: Page, { path, status }: Visit, findings: Finding[]) {
-  const response = await page.request.get(new URL(path, origin).toString(), { maxRedirects: 0 });
+  // A connection of its own each time: a kept-alive one the server closes after its idle
+  // timeout, just as this reuses it, answers ECONNRESET (a browser would retry; this client does not).
+  const response = await page.request.get(new URL(path, origin).toString(), { maxRedirects: 0, headers: { Connection: "close" } });
   if (status !== undefined) expect(response.status(), path).toBe(status);
   await page.setContent(await response.text(), { waitUntil: "domcontentloaded" });
   record(findings, `${path} (server HTML)`, await page.evaluate(domThreats));

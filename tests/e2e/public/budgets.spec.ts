@@ -25,8 +25,7 @@ const ADMIN_ONLY = /tiptap|prosemirror|ProseMirror|u-legend/; // the editor; uPl
  * page, which may be another file's listing of the moment (a 12 MP textured
  * photo, say) when two files run at once.
  */
-async function firstListingPath(page: Page): Promise<string> {
-  await page.goto("/");
+async function firstListingPath(_page: Page): Promise<string> {
   const slug = withServerDb(
     (db) => (db.prepare("select slug from properties where title = ? and images != '[]'").get("Fully Furnished Corner Unit with KLCC View") as { slug: string } | undefined)?.slug,
   );
