@@ -92,7 +92,7 @@ async function locationsWithListings(): Promise<string[]> {
   }
 }
 
-/** The home page, categories, sale and rent price ranges, and locations and projects with Available listings, each in every language. */
+/** The home page, categories, sale and rent price ranges, locations and projects with Available listings, stations and the calculators, each in every language. */
 export async function pagesSitemap(siteUrl: string): Promise<string> {
   const abs = (path: string, lastmod?: string) => entriesInEveryLanguage(siteUrl, path, lastmod);
   const newest = await getDb()
@@ -110,6 +110,8 @@ export async function pagesSitemap(siteUrl: string): Promise<string> {
   parts.push(abs("/stations"));
   const nearStations = await stationListingCounts();
   for (const station of STATIONS) if (nearStations.get(station.slug)) parts.push(abs(`/near/${station.slug}`));
+  // Issue 31: the calculators, for visitors not on a listing yet (compare is noindex: it is a shortlist's view).
+  parts.push(abs("/calculators"));
   parts.push("</urlset>\n");
   return parts.join("");
 }

@@ -54,7 +54,7 @@ describe("sitemap index and files", () => {
     expect(await listingsSitemap(SITE, 4, 2)).toBeNull();
   });
 
-  it("the pages file lists home, categories, price ranges and locations with listings in every language, and no listing", async () => {
+  it("the pages file lists home, categories, price ranges, locations with listings and the calculators in every language, and no listing", async () => {
     const xml = await pagesSitemap(SITE);
     expect(xml).toContain(`<urlset ${NS}>`);
     for (const prefix of ["", "/ms", "/zh"]) {
@@ -62,7 +62,10 @@ describe("sitemap index and files", () => {
       expect(xml).toContain(`<loc>${SITE}${prefix}/category/landed-house</loc>`);
       expect(xml).toContain(`<loc>${SITE}${prefix}/price-range/above-2m</loc>`);
       expect(xml).toContain(`<loc>${SITE}${prefix}/location/petaling-jaya</loc>`);
+      expect(xml).toContain(`<loc>${SITE}${prefix}/calculators</loc>`);
     }
+    // Compare is a shortlist's view (noindex): never in the sitemap.
+    expect(xml).not.toContain("/compare");
     const all = locs(xml);
     expect(all.filter((loc) => loc.startsWith(`${SITE}/ms/`))).toHaveLength(all.length / 3);
     expect(all.filter((loc) => loc.startsWith(`${SITE}/zh/`))).toHaveLength(all.length / 3);
