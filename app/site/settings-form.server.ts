@@ -3,13 +3,9 @@ import { redirectWithToast } from "~/auth/auth.server";
 import { getEnv } from "~/platform/config.server";
 import { logger } from "~/platform/logger.server";
 import { toast } from "~/platform/toast";
-import { deleteLogo, LOGO_MAX_BYTES, LogoRejected, storeLogo } from "~/platform/site-settings/logo.server";
-import {
-  CONSULTANT_PHOTO_MAX_BYTES,
-  ConsultantPhotoRejected,
-  deleteConsultantPhoto,
-  storeConsultantPhoto,
-} from "~/platform/site-settings/consultant-photo.server";
+import { LOGO_MAX_BYTES, storeLogo } from "~/platform/site-settings/logo.server";
+import { CONSULTANT_PHOTO_MAX_BYTES, storeConsultantPhoto } from "~/platform/site-settings/consultant-photo.server";
+import { BrandImageRejected, deleteBrandFile } from "~/platform/site-settings/brand-file.server";
 import { settingsSchema, type SettingsFields, type SettingsInput, type SiteSettings } from "~/platform/site-settings/rules";
 import { getSiteSettings, saveSiteSettings, settingsSaved, watermarkTextOf } from "~/platform/site-settings/settings.server";
 import { readUploadedFile, UploadRejected } from "~/photos/upload.server";
@@ -61,8 +57,8 @@ export type SettingsOutcome = { errors: Partial<Record<SettingsFields, string>>;
 
 /** Save the text fields; a refusal keeps every value typed and names each field's problem. */
 export async function saveSettingsForm(request: Request, form: FormData) {
-  if (form.get("intent") === "remove-logo") return removeLogo(request);
-  if (form.get("intent") === "remove-consultant-photo") return removeConsultantPhoto(request);
+  if (form.get("intent") === "remove-logo") return removeBrandImage(request, "logo");
+  if (form.get("intent") === "remove-consultant-photo") return removeBrandImage(request, "consultantPhoto");
   const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "")])) as SettingsInput;
   const parsed = settingsSchema.safeParse(values);
   if (!parsed.success) {
@@ -79,59 +75,67 @@ export async function saveSettingsForm(request: Request, form: FormData) {
   return redirectWithToast(request, SETTINGS_PATH, toast("success", markChanged ? `${SETTINGS_SAVED} ${WATERMARK_CHANGED}` : SETTINGS_SAVED));
 }
 
-async function removeLogo(request: Request) {
+/**
+ * The agency's two images: the logo (top bar) and the negotiator's photo
+ * (contact card). Each is uploaded on its own form and removed by an intent
+ * of the settings form; both are kept under brand/ and named by content.
+ */
+const BRAND_IMAGES = {
+  logo: {
+    maxBytes: LOGO_MAX_BYTES,
+    store: async (bytes: Buffer) => storeLogo(bytes),
+    urlOf: (value: NonNullable<SiteSettings["logo"]>) => value.url,
+    noun: "logo",
+    saved: "Logo saved. It shows in the top bar of every page.",
+    removed: "Logo removed.",
+  },
+  consultantPhoto: {
+    maxBytes: CONSULTANT_PHOTO_MAX_BYTES,
+    store: async (bytes: Buffer) => storeConsultantPhoto(bytes),
+    urlOf: (value: string) => value,
+    noun: "photo",
+    saved: "Photo saved. It shows on the contact card of every listing.",
+    removed: "Photo removed.",
+  },
+} as const;
+type BrandImage = keyof typeof BRAND_IMAGES;
+type Stored<K extends BrandImage> = NonNullable<SiteSettings[K]>;
+
+function urlOf<K extends BrandImage>(kind: K, value: Stored<K>): string {
+  return (BRAND_IMAGES[kind].urlOf as (v: Stored<K>) => string)(value);
+}
+
+async function removeBrandImage(request: Request, kind: BrandImage) {
   const before = await getSiteSettings();
-  if (before.logo) {
-    await saveSiteSettings({ ...before, logo: null });
-    await deleteLogo(before.logo.url);
+  const value = before[kind];
+  if (value) {
+    await saveSiteSettings({ ...before, [kind]: null });
+    await deleteBrandFile(urlOf(kind, value));
   }
-  return redirectWithToast(request, SETTINGS_PATH, toast("success", "Logo removed."));
+  return redirectWithToast(request, SETTINGS_PATH, toast("success", BRAND_IMAGES[kind].removed));
 }
 
-/** POST /admin/settings/logo (multipart, field `file`): store the logo and show it on every page. */
-export async function uploadLogo(request: Request) {
+/** POST /admin/settings/logo or /photo (multipart, field `file`): store the image and show it at once. */
+export async function uploadBrandImage<K extends BrandImage>(request: Request, kind: K) {
+  const image = BRAND_IMAGES[kind];
   try {
-    const { bytes } = await readUploadedFile(request, LOGO_MAX_BYTES);
-    if (bytes.length === 0) throw new LogoRejected("Choose an image file for the logo first.");
-    const logo = await storeLogo(bytes);
+    const { bytes } = await readUploadedFile(request, image.maxBytes);
+    if (bytes.length === 0) throw new BrandImageRejected(`Choose an image file for the ${image.noun} first.`);
+    const stored = (await image.store(bytes)) as Stored<K>;
     const before = await getSiteSettings();
-    await saveSiteSettings({ ...before, logo });
-    if (before.logo && before.logo.url !== logo.url) await deleteLogo(before.logo.url);
-    return redirectWithToast(request, SETTINGS_PATH, toast("success", "Logo saved. It shows in the top bar of every page."));
+    await saveSiteSettings({ ...before, [kind]: stored });
+    const old = before[kind] as Stored<K> | null;
+    if (old && urlOf(kind, old) !== urlOf(kind, stored)) await deleteBrandFile(urlOf(kind, old));
+    return redirectWithToast(request, SETTINGS_PATH, toast("success", image.saved));
   } catch (e) {
-    const message =
-      e instanceof LogoRejected
-        ? e.message
-        : e instanceof UploadRejected
-          ? e.message.replace(/\bphoto\b/g, "logo")
-          : "The logo could not be saved. Please try again.";
-    if (!(e instanceof LogoRejected || e instanceof UploadRejected)) logger.error({ err: e }, "logo upload failed");
-    return redirectWithToast(request, SETTINGS_PATH, toast("error", message));
-  }
-}
-
-async function removeConsultantPhoto(request: Request) {
-  const before = await getSiteSettings();
-  if (before.consultantPhoto) {
-    await saveSiteSettings({ ...before, consultantPhoto: null });
-    await deleteConsultantPhoto(before.consultantPhoto);
-  }
-  return redirectWithToast(request, SETTINGS_PATH, toast("success", "Photo removed."));
-}
-
-/** POST /admin/settings/photo (multipart, field `file`): the negotiator's photo on every listing's contact card. */
-export async function uploadConsultantPhoto(request: Request) {
-  try {
-    const { bytes } = await readUploadedFile(request, CONSULTANT_PHOTO_MAX_BYTES);
-    if (bytes.length === 0) throw new ConsultantPhotoRejected("Choose an image file for the photo first.");
-    const url = await storeConsultantPhoto(bytes);
-    const before = await getSiteSettings();
-    await saveSiteSettings({ ...before, consultantPhoto: url });
-    if (before.consultantPhoto && before.consultantPhoto !== url) await deleteConsultantPhoto(before.consultantPhoto);
-    return redirectWithToast(request, SETTINGS_PATH, toast("success", "Photo saved. It shows on the contact card of every listing."));
-  } catch (e) {
-    const message = e instanceof ConsultantPhotoRejected || e instanceof UploadRejected ? e.message : "The photo could not be saved. Please try again.";
-    if (!(e instanceof ConsultantPhotoRejected || e instanceof UploadRejected)) logger.error({ err: e }, "consultant photo upload failed");
+    const known = e instanceof BrandImageRejected || e instanceof UploadRejected;
+    // The upload reader's sentences say "photo"; on the logo's form they say "logo".
+    const message = !known
+      ? `The ${image.noun} could not be saved. Please try again.`
+      : e instanceof UploadRejected
+        ? e.message.replace(/\bphoto\b/g, image.noun)
+        : e.message;
+    if (!known) logger.error({ err: e }, `${image.noun} upload failed`);
     return redirectWithToast(request, SETTINGS_PATH, toast("error", message));
   }
 }

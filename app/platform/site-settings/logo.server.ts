@@ -1,8 +1,6 @@
-import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { BRAND_PREFIX, brandKeyFromPublicUrl, getStorage, type Storage } from "../storage/storage.server";
-import { getEnv } from "../config.server";
-import { photoDeletionsHeld } from "../data/backup-lease.server";
+import { getStorage, type Storage } from "../storage/storage.server";
+import { BrandImageRejected, putBrandFile } from "./brand-file.server";
 import type { SiteSettings } from "./rules";
 
 /** The top bar shows the logo 40–48 px high: twice that covers sharp screens without waste. */
@@ -10,8 +8,6 @@ const LOGO_MAX_HEIGHT = 96;
 const LOGO_MAX_WIDTH = 480;
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = new Set(["png", "jpeg", "webp"]);
-
-export class LogoRejected extends Error {}
 
 /**
  * Checks the upload by its content (never its name), scales it down and
@@ -27,10 +23,10 @@ export async function storeLogo(
   try {
     format = (await sharp(input, { limitInputPixels: 40_000_000 }).metadata()).format;
   } catch {
-    throw new LogoRejected("The logo could not be read as an image. Upload a PNG, JPEG or WebP file.");
+    throw new BrandImageRejected("The logo could not be read as an image. Upload a PNG, JPEG or WebP file.");
   }
   if (!format || !ACCEPTED.has(format)) {
-    throw new LogoRejected(
+    throw new BrandImageRejected(
       format === "svg"
         ? "SVG logos are not accepted. Upload a PNG (best with a transparent background), JPEG or WebP file."
         : "The logo must be a PNG, JPEG or WebP image.",
@@ -41,14 +37,5 @@ export async function storeLogo(
     .resize({ width: LOGO_MAX_WIDTH, height: LOGO_MAX_HEIGHT, fit: "inside", withoutEnlargement: true })
     .png({ compressionLevel: 9, adaptiveFiltering: true, palette: true, quality: 90 })
     .toBuffer({ resolveWithObject: true });
-  const key = `${BRAND_PREFIX}logo-${createHash("sha256").update(data).digest("hex").slice(0, 16)}.png`;
-  await storage.put(key, data, "image/png");
-  return { url: storage.publicUrl(key), width: info.width, height: info.height };
-}
-
-/** Deletes a logo that is no longer in use; a failure only leaves a small file behind. */
-export async function deleteLogo(url: string, storage: Storage = getStorage()): Promise<void> {
-  const key = brandKeyFromPublicUrl(url);
-  // While a backup runs, its database copy may still name this logo: the file stays (a few KB).
-  if (key && !photoDeletionsHeld(getEnv().DATA_DIR)) await storage.delete(key).catch(() => undefined);
+  return { url: await putBrandFile("logo", data, "image/png", storage), width: info.width, height: info.height };
 }

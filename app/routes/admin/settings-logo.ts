@@ -1,11 +1,11 @@
 import type { Route } from "./+types/settings-logo";
 import { requireAdmin } from "~/auth/session.server";
-import { uploadLogo } from "~/site/settings-form.server";
+import { uploadBrandImage } from "~/site/settings-form.server";
 
 /** POST /admin/settings/logo: the logo form of /admin/settings (multipart, field `file`), outside the 64 KB form limit. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  return uploadLogo(request);
+  return uploadBrandImage(request, "logo");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/settings-photo";
 import { requireAdmin } from "~/auth/session.server";
-import { uploadConsultantPhoto } from "~/site/settings-form.server";
+import { uploadBrandImage } from "~/site/settings-form.server";
 
 /** POST /admin/settings/photo: the negotiator's photo form of /admin/settings (multipart, field `file`), outside the 64 KB form limit. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  return uploadConsultantPhoto(request);
+  return uploadBrandImage(request, "consultantPhoto");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
