@@ -3,6 +3,15 @@ import { CATEGORY_LINKS } from "~/properties/categories";
 import { useRootData } from "~/site/root-data";
 import { useI18n } from "~/i18n/context";
 
+/** A footer link: a 24 px tall tap target (WCAG 2.5.8), like every other small link. */
+function FooterLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <Link to={to} className="inline-flex min-h-6 items-center hover:text-white hover:underline">
+      {children}
+    </Link>
+  );
+}
+
 /**
  * Malaysian estate-agency adverts show the firm and the negotiator on every
  * page (decision 006, now from /admin/settings: decision 020). The admin's
@@ -33,23 +42,15 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
             {CATEGORY_LINKS.map((c) => (
               <li key={c.slug}>
-                <Link to={path(`/category/${c.slug}`)} className="inline-flex min-h-6 items-center hover:text-white hover:underline">
-                  {t(`frame.categoryLink.${c.slug}`)}
-                </Link>
+                <FooterLink to={path(`/category/${c.slug}`)}>{t(`frame.categoryLink.${c.slug}`)}</FooterLink>
               </li>
             ))}
           </ul>
-          <Link to={path("/calculators")} className="inline-flex min-h-6 items-center hover:text-white hover:underline">
-            {t("frame.footer.calculators")}
-          </Link>
-          <Link to={path("/stations")} className="inline-flex min-h-6 items-center hover:text-white hover:underline">
-            {t("frame.footer.stations")}
-          </Link>
+          <FooterLink to={path("/calculators")}>{t("frame.footer.calculators")}</FooterLink>
+          <FooterLink to={path("/stations")}>{t("frame.footer.stations")}</FooterLink>
           {/* Signed in, the top bar has Admin and Logout. */}
           {data.signedIn ? null : (
-            <Link to="/login" className="inline-flex min-h-6 items-center hover:text-white hover:underline">
-              {t("frame.footer.adminLogin")}
-            </Link>
+            <FooterLink to="/login">{t("frame.footer.adminLogin")}</FooterLink>
           )}
         </nav>
       </div>
