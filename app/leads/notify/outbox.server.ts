@@ -80,6 +80,11 @@ export async function claimDue(owner = WORKER_ID, limit = 10, now = new Date(), 
     .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", at)]))
     .orderBy("next_attempt_at")
     .limit(limit);
+  // Most polls find nothing due. A read says so without a write: on SQLite an
+  // UPDATE takes the file's write lock even when it matches no row, so an idle
+  // poll waited behind (and then failed on) any other process's write — a CLI
+  // import, a backup — holding this process's one connection meanwhile.
+  if (!(await due.executeTakeFirst())) return [];
   const picked = getDialect() === "postgres" ? due.forUpdate().skipLocked() : due;
   return db
     .updateTable("notification_outbox")
