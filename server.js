@@ -61,6 +61,13 @@ if (viteDevServer) {
 
 // Development too: one host name, one session cookie (production's listener does this itself).
 const server = http.createServer(viteDevServer ? mod.onSiteHost(env.SITE_URL, listener) : listener);
+// A load balancer or proxy keeps its connections to us open for reuse (AWS's
+// ALB 60 s, nginx's upstream keepalive 60 s). Node's default of 5 s closed them
+// first, and a request the balancer sent on a connection we were closing came
+// back as a 502. So we hold an idle connection longer than they do; the header
+// timeout must exceed it or Node cuts a kept connection before its next request.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 const closeServer = gracefulClose(server);
 server.listen(env.PORT, env.HOST, () => {
   const { port } = server.address();

@@ -42,3 +42,27 @@ test("the 429 page of the sign-in limit keeps its Retry-After", async () => {
   expect(limited.headers.get("cache-control")).toBe("private, no-store");
   expect(await limited.text()).toContain("Too many failed sign-in attempts");
 });
+
+test("a kept-alive connection is held 65 s, longer than a load balancer's 60 s idle timeout, on kept and rendered pages alike", async () => {
+  const http = await import("node:http");
+  const agent = new http.Agent({ keepAlive: true });
+  const headOf = (path: string) =>
+    new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+      http
+        .get(`${server.url}${path}`, { agent }, (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.headers));
+        })
+        .on("error", reject);
+    });
+  try {
+    // The home page twice: rendered, then answered from the page cache (server/raw-response.ts).
+    for (const path of ["/", "/", "/search?q=kept", "/healthz"]) {
+      const headers = await headOf(path);
+      expect(headers.connection, path).toBe("keep-alive");
+      expect(headers["keep-alive"], path).toBe("timeout=65");
+    }
+  } finally {
+    agent.destroy();
+  }
+});
