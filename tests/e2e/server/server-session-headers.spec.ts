@@ -1,3 +1,4 @@
+import http from "node:http";
 import { test, expect } from "@playwright/test";
 import { E2E_ADMIN, startServer, type RunningServer } from "../server-process";
 
@@ -44,7 +45,6 @@ test("the 429 page of the sign-in limit keeps its Retry-After", async () => {
 });
 
 test("a kept-alive connection is held 65 s, longer than a load balancer's 60 s idle timeout, on kept and rendered pages alike", async () => {
-  const http = await import("node:http");
   const agent = new http.Agent({ keepAlive: true });
   const headOf = (path: string) =>
     new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
