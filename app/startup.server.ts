@@ -15,6 +15,7 @@ import { startListingLifecycle, stopListingLifecycle } from "~/properties/lifecy
 import { startStatsFlush, stopStatsFlush } from "~/leads/stats-buffer.server";
 import { startNotifier, stopNotifier } from "~/leads/notify/worker.server";
 import { vapidKeys } from "~/leads/notify/vapid.server";
+import { startHotLeadWatch, stopHotLeadWatch } from "~/leads/hot-leads.server";
 import { startOwnerDataErasure, stopOwnerDataErasure } from "~/properties/owner-data/erase.server";
 
 /** Validates the environment; throws EnvError with one readable line. */
@@ -69,6 +70,7 @@ export function startBackgroundJobs(): void {
   startStatsFlush();
   startOwnerDataErasure();
   startNotifier();
+  startHotLeadWatch();
 }
 
 export async function shutdown(): Promise<void> {
@@ -76,6 +78,7 @@ export async function shutdown(): Promise<void> {
   stopShareImageBackfill();
   stopListingLifecycle();
   stopOwnerDataErasure();
+  stopHotLeadWatch();
   await stopNotifier();
   // Views and taps counted since the last flush are written before the database closes.
   await stopStatsFlush();

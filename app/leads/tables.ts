@@ -40,6 +40,21 @@ export interface NotificationOutboxTable {
   last_error: string | null;
   /** For channel "push": the browser it goes to. */
   subscription_id: string | null;
+  /** The listing a notification is about when it is not an enquiry (a hot lead). */
+  property_id: string | null;
+}
+
+/** A listing found hot on a Malaysian day, and the agent told (db/migrations/20261126_2020_hot_leads.ts). */
+export interface HotLeadNoticesTable {
+  property_id: string;
+  day: string;
+  created_at: string;
+}
+
+/** What the agent chose in Settings → Notifications: one row, id 1. */
+export interface NotificationPreferencesTable {
+  id: number;
+  hot_leads: number;
 }
 
 /** A browser that turned on notifications in the admin (db/migrations/20261126_1750_push_subscriptions.ts). */
@@ -59,5 +74,7 @@ declare module "~/platform/db/db-schema" {
     enquiries: EnquiriesTable;
     notification_outbox: NotificationOutboxTable;
     push_subscriptions: PushSubscriptionsTable;
+    hot_lead_notices: HotLeadNoticesTable;
+    notification_preferences: NotificationPreferencesTable;
   }
 }

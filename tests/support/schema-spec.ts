@@ -91,8 +91,11 @@ export const schemaSpec = {
     failed_at: { kind: "text", nullable: true },
     last_error: { kind: "text", nullable: true },
     subscription_id: { kind: "text", nullable: true },
+    property_id: { kind: "text", nullable: true },
   },
   push_subscriptions: { id: text, endpoint: text, p256dh: text, auth: text, label: text, created_at: text },
+  hot_lead_notices: { property_id: text, day: text, created_at: text },
+  notification_preferences: { id: integer, hot_leads: integer },
   search_aliases: { id: text, short_name: text, full_name: text, pair_key: text, created_at: text },
   owner_data_log: { id: text, at: text, actor: text, action: text, property_id: text, display_id: integer, fields: text },
   site_settings: {

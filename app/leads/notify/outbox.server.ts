@@ -8,7 +8,7 @@ import type { Lang } from "~/i18n/languages";
 import type { NotificationOutboxTable } from "../tables";
 
 export type OutboxRow = Selectable<NotificationOutboxTable>;
-export type NotificationKind = "enquiry" | "test";
+export type NotificationKind = "enquiry" | "test" | "hot";
 
 /** This process, as it signs the rows it claims: two instances on one host differ by pid, a restart by the random tail. */
 export const WORKER_ID = `${os.hostname()}:${process.pid}:${newId(6)}`;
@@ -37,7 +37,7 @@ async function targetsNow(db: Kysely<Database> | Transaction<Database>): Promise
  */
 export async function enqueueNotification(
   db: Kysely<Database> | Transaction<Database>,
-  notice: { kind: NotificationKind; enquiryId?: string; lang: Lang },
+  notice: { kind: NotificationKind; enquiryId?: string; propertyId?: string; lang: Lang },
 ): Promise<number> {
   const targets = await targetsNow(db);
   if (targets.length === 0) return 0;
@@ -51,6 +51,7 @@ export async function enqueueNotification(
         subscription_id: target.subscription_id,
         kind: notice.kind,
         enquiry_id: notice.enquiryId ?? null,
+        property_id: notice.propertyId ?? null,
         lang: notice.lang,
         created_at: now,
         next_attempt_at: now,

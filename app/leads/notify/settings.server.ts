@@ -6,6 +6,7 @@ import { testEmail } from "./enquiry-email.server";
 import { sendEmail } from "./mailer.server";
 import { listSubscriptions } from "./push.server";
 import { vapidKeys } from "./vapid.server";
+import { hotLeadAlertsOn } from "../hot-leads.server";
 
 /** A failed delivery as Settings lists it: what it was about, how often it was tried, what the server said. */
 export interface FailedNotice {
@@ -25,6 +26,8 @@ export interface NotificationStatus {
   /** The key a browser subscribes with, and the browsers subscribed. */
   push: { publicKey: string; devices: { id: string; label: string; created_at: string }[] };
   failed: FailedNotice[];
+  /** Whether the agent is told of hot listings (issue 32 item 4). */
+  hotLeads: boolean;
 }
 
 /** Settings → Notifications: where e-mail goes (the server's name only: the URL holds the password) and what failed. */
@@ -43,11 +46,14 @@ export async function notificationStatus(): Promise<NotificationStatus> {
       server: env.SMTP_URL ? new URL(env.SMTP_URL).host : null,
     },
     push: { publicKey: vapidKeys().publicKey, devices: await listSubscriptions() },
+    hotLeads: await hotLeadAlertsOn(),
     failed: failed.map((f) => {
       const enquiry = f.enquiry_id ? byId.get(f.enquiry_id) : undefined;
       const about =
         f.kind === "test"
           ? "A test"
+          : f.kind === "hot"
+            ? "A hot listing"
           : enquiry
             ? `Enquiry from ${enquiry.name} (Property ID ${Number(enquiry.display_id)})`
             : "An enquiry since deleted";

@@ -3,6 +3,7 @@ import { logger } from "~/platform/logger.server";
 import { periodic } from "~/platform/periodic";
 import { claimDue, markFailedTry, markSent, WORKER_ID, type OutboxRow } from "./outbox.server";
 import { enquiryEmail, enquiryPush, testEmail } from "./enquiry-email.server";
+import { hotEmail, hotPush } from "./hot-email.server";
 import { sendPush } from "./push.server";
 import { closeMailer, sendEmail } from "./mailer.server";
 
@@ -10,11 +11,12 @@ import { closeMailer, sendEmail } from "./mailer.server";
 async function deliver(row: OutboxRow, owner: string): Promise<"sent" | "retry"> {
   try {
     if (row.channel === "push") {
-      const message = await enquiryPush(row.enquiry_id ?? "");
+      const message = row.kind === "hot" ? await hotPush(row.property_id ?? "") : await enquiryPush(row.enquiry_id ?? "");
       // A browser that unsubscribed meanwhile ("gone") has nothing to retry either.
       if (message) await sendPush(row.subscription_id ?? "", message);
     } else if (row.channel === "email") {
-      const email = row.kind === "test" ? testEmail() : await enquiryEmail(row.enquiry_id ?? "", row.lang);
+      const email =
+        row.kind === "test" ? testEmail() : row.kind === "hot" ? await hotEmail(row.property_id ?? "") : await enquiryEmail(row.enquiry_id ?? "", row.lang);
       // An enquiry deleted before its e-mail left: nothing to tell, and nothing of it is kept here.
       if (email) await sendEmail(email, row.id);
     } else throw new Error(`no sender for channel ${row.channel}`);

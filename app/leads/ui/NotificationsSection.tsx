@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import type { NotificationStatus } from "~/leads/notify/settings.server";
 import { formatMalaysiaTime } from "~/leads/format";
 import { PushToggle } from "./PushToggle";
+import { HotLeadsChoice } from "./HotLeadsChoice";
 
 const section = "rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-5";
 
@@ -40,6 +41,7 @@ export function NotificationsSection({ status }: { status: NotificationStatus })
         </p>
       )}
       <PushToggle publicKey={status.push.publicKey} devices={status.push.devices} />
+      <HotLeadsChoice on={status.hotLeads} />
       <h3 className="mt-5 font-semibold">Failed deliveries</h3>
       {failed.length === 0 ? (
         <p className="mt-1 text-sm text-stone-700">None: every notification was sent.</p>

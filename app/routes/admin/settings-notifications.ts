@@ -7,6 +7,7 @@ import { sendTestEmail } from "~/leads/notify/settings.server";
 import { removeSubscription, saveSubscription } from "~/leads/notify/push.server";
 import { deviceLabel } from "~/leads/notify/device-label";
 import { toast } from "~/platform/toast";
+import { setHotLeadAlerts } from "~/leads/hot-leads.server";
 
 const BACK = "/admin/settings#notifications";
 
@@ -28,6 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "subscribe" || intent === "unsubscribe") return browserSubscription(request, form, intent);
+  if (intent === "hot-leads") {
+    const on = form.get("hot_leads") === "on";
+    await setHotLeadAlerts(on);
+    return redirectWithToast(request, BACK, toast("success", on ? "You will be told when a listing is hot (once a day per listing)." : "Hot listing notifications are off."));
+  }
   const result = await sendTestEmail();
   return redirectWithToast(
     request,

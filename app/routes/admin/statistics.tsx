@@ -10,6 +10,8 @@ import { formatDate } from "~/properties/display/malaysia-date";
 import { adminMeta } from "~/site/admin-page";
 import { PER_NETWORK } from "~/leads/counted-once.server";
 import { translator } from "~/i18n/translator";
+import { hotListings } from "~/leads/hot-figures.server";
+import { HotBadge, HotToday } from "~/leads/ui/HotToday";
 
 export const meta = () => adminMeta("Statistics");
 
@@ -18,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const days = parsePeriod(params.get("days"));
   const { from, to, dates } = periodDays(days);
-  const listings = await figuresByListing(from, to);
+  const [listings, hotList] = await Promise.all([figuresByListing(from, to), hotListings()]);
+  const hot = hotList.map((h) => ({ id: h.id, display_id: h.display_id, title: h.title, reason: h.reason }));
   const listingId = params.get("listing");
   const chosen = listingId ? (listings.find((l) => l.id === listingId) ?? null) : null;
   // Each visitor once per listing and day, a shared connection capped (decision 043); the admin reads English (decision 027).
@@ -27,15 +30,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A listing with nothing counted in the period still gets its (empty) chart.
     const found = await getAdminListingTitle(listingId);
     if (!found) throw data("Property not found.", { status: 404 });
-    return { days, from, to, listings, approximate, chosen: { ...found, views: 0, whatsapp_taps: 0 }, series: await figuresByDay(dates, listingId) };
+    return { days, from, to, listings, hot, approximate, chosen: { ...found, views: 0, whatsapp_taps: 0 }, series: await figuresByDay(dates, listingId) };
   }
-  return { days, from, to, listings, approximate, chosen, series: await figuresByDay(dates, chosen?.id) };
+  return { days, from, to, listings, hot, approximate, chosen, series: await figuresByDay(dates, chosen?.id) };
 }
 
 const card = "rounded-lg border border-stone-200 bg-white p-4 shadow-sm";
 
 export default function Statistics({ loaderData }: Route.ComponentProps) {
-  const { days, from, to, listings, chosen, series, approximate } = loaderData;
+  const { days, from, to, listings, hot, chosen, series, approximate } = loaderData;
+  const hotById = new Map(hot.map((h) => [h.id, h.reason]));
   const views = listings.reduce((n, l) => n + l.views, 0);
   const taps = listings.reduce((n, l) => n + l.whatsapp_taps, 0);
   const withListing = (d: number) => `?days=${d}${chosen ? `&listing=${encodeURIComponent(chosen.id)}` : ""}`;
@@ -64,6 +68,8 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
+
+      <HotToday hot={hot} days={days} />
 
       <dl className="mt-6 grid grid-cols-3 gap-3" aria-label="Totals">
         <div className={card}>
@@ -132,6 +138,7 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
                     {l.title}
                   </Link>
                   <span className="ml-2 text-sm text-stone-600">ID {l.display_id}</span>
+                  {hotById.has(l.id) && <HotBadge reason={hotById.get(l.id)!} />}
                 </div>
                 <dl className="flex gap-4 text-sm">
                   <div>
