@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { ConsultantPhotoSection } from "~/site/ui/ConsultantPhotoSection";
-import { ImageUploadForm } from "~/site/ui/ImageUploadForm";
+import { LogoSection } from "~/site/ui/LogoSection";
 import type { Route } from "./+types/settings";
 import { AdminError } from "~/components/AdminError";
 import { SettingsField, ColourField } from "~/site/ui/SettingsField";
@@ -102,36 +102,6 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <ConsultantPhotoSection photo={loaderData.consultantPhoto} name={loaderData.values.consultantName} />
       <NotificationsSection status={loaderData.notifications} />
     </div>
-  );
-}
-
-function LogoSection({ logo }: { logo: Route.ComponentProps["loaderData"]["logo"] }) {
-  return (
-    <section aria-labelledby="logo-heading" className={`${section} mt-8`}>
-      <h2 id="logo-heading" className={legend}>
-        Logo
-      </h2>
-      <p className="mt-1 text-sm text-stone-600">
-        Shown beside the agency name in the top bar. PNG (best with a transparent background), JPEG or WebP, up to 5 MB; it is
-        scaled to at most 96 px high.
-      </p>
-      {logo ? (
-        <div className="mt-3 flex flex-wrap items-center gap-4">
-          <span className="rounded bg-brand-800 p-2">
-            <img src={logo.url} width={logo.width} height={logo.height} alt="Current logo" className="h-12 w-auto" />
-          </span>
-          <Form method="post">
-            <input type="hidden" name="intent" value="remove-logo" />
-            <button type="submit" className="rounded border border-stone-300 px-3 py-2 text-sm hover:bg-stone-50">
-              Remove logo
-            </button>
-          </Form>
-        </div>
-      ) : (
-        <p className="mt-3 text-sm text-stone-700">No logo yet: the top bar shows the agency name alone.</p>
-      )}
-      <ImageUploadForm action="/admin/settings/logo" id="logo-file" label={logo ? "Replace the logo" : "Upload a logo"} button="Upload logo" />
-    </section>
   );
 }
 
