@@ -44,8 +44,9 @@ export const STATIONS_MODULE = "stations-csv-text.ts";
  * The CSV as a TypeScript module: Vite's `?raw` would bundle it but plain Node
  * (tsx scripts) cannot import it, and reading the file at run time would need
  * it beside build/. `npm run stations` writes both; a test keeps them equal.
+ * One JSON string on one line: it is data, and the CSV (the file people read
+ * and review) is beside it.
  */
 export function stationsModuleSource(csv: string): string {
-  const body = csv.replace(/\\/g, "\\\\").replace(/`/g, "\\`").replace(/\$\{/g, "\\${");
-  return `// Written by npm run stations from klang-valley-rail-stations.csv (tests/unit/place/stations.test.ts keeps them equal).\nexport const STATIONS_CSV = \`${body}\`;\n`;
+  return `// Written by npm run stations from klang-valley-rail-stations.csv (tests/unit/place/stations.test.ts keeps them equal).\nexport const STATIONS_CSV = ${JSON.stringify(csv)};\n`;
 }
