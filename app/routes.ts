@@ -24,6 +24,8 @@ function publicPages(lang?: "ms" | "zh") {
     route("near/:station", "routes/near.tsx", id("near")),
     route("stations", "routes/stations.tsx", id("stations")),
     route("compare", "routes/visitor/compare.tsx", id("compare")),
+    route("listing/:id/viewing", "routes/viewings/request.tsx", id("viewing-request")),
+    route("viewing/:id", "routes/viewings/requested.tsx", id("viewing-requested")),
   ];
 }
 
@@ -33,6 +35,7 @@ export default [
   ...prefix("ms", publicPages("ms")),
   ...prefix("zh", publicPages("zh")),
   route("listing/:id/brochure.pdf", "routes/brochure.ts"),
+  route("viewing/:id/viewing.ics", "routes/viewings/requested-ics.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:file", "routes/sitemap-file.ts"),
   route("robots.txt", "routes/robots.ts"),
@@ -40,6 +43,7 @@ export default [
   route("logout", "routes/logout.tsx"),
   ...prefix("admin", [
     route("manifest.webmanifest", "routes/installable/admin-manifest.ts"),
+    route("calendar/:file", "routes/viewings/calendar-feed.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("properties", "routes/admin/properties.tsx"),
@@ -54,6 +58,8 @@ export default [
       route("statistics/export", "routes/admin/statistics-export.ts"),
       route("enquiries", "routes/admin/enquiries.tsx"),
       route("enquiries/export", "routes/admin/enquiries-export.ts"),
+      route("viewings", "routes/viewings/admin.tsx"),
+      route("viewings/export", "routes/viewings/admin-export.ts"),
       route("data", "routes/admin/data.tsx"),
       route("data/listings.csv", "routes/admin/data-export.ts"),
       route("data/backup.tar.gz", "routes/admin/data-backup.ts"),

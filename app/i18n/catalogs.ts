@@ -20,6 +20,9 @@ import zhAccount from "./catalog/zh/account.json";
 import enCosts from "./catalog/en/costs.json";
 import msCosts from "./catalog/ms/costs.json";
 import zhCosts from "./catalog/zh/costs.json";
+import enViewing from "./catalog/en/viewing.json";
+import msViewing from "./catalog/ms/viewing.json";
+import zhViewing from "./catalog/zh/viewing.json";
 
 /**
  * The message catalogs: one JSON file per domain and language under
@@ -34,6 +37,7 @@ import zhCosts from "./catalog/zh/costs.json";
  * - facts: field labels, units and the values of choices (Freehold, …)
  * - script: texts the page script (the widgets' *.enhance.ts) shows
  * - costs: the cost calculators (issue 31): on listings and the /calculators page
+ * - viewing: viewing requests (issue 32 item 2): the form, the visitor's page, the answers sent to them
  * - account: the admin's password rules and the statistics' note (shown in English today: the admin is English, decision 027)
  */
 const DOMAINS = {
@@ -44,6 +48,7 @@ const DOMAINS = {
   script: { en: enScript, ms: msScript, zh: zhScript },
   account: { en: enAccount, ms: msAccount, zh: zhAccount },
   costs: { en: enCosts, ms: msCosts, zh: zhCosts },
+  viewing: { en: enViewing, ms: msViewing, zh: zhViewing },
 };
 
 type Domains = typeof DOMAINS;

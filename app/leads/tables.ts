@@ -42,6 +42,8 @@ export interface NotificationOutboxTable {
   subscription_id: string | null;
   /** The listing a notification is about when it is not an enquiry (a hot lead). */
   property_id: string | null;
+  /** For kinds "viewing" and "viewing-reply" (db/migrations/20261126_2021_viewing_requests.ts). */
+  viewing_id: string | null;
 }
 
 /** A listing found hot on a Malaysian day, and the agent told (db/migrations/20261126_2020_hot_leads.ts). */

@@ -5,6 +5,7 @@ import { CardGrid } from "~/properties/ui/lists/CardGrid";
 import { ConsultantBox } from "~/site/ui/ConsultantBox";
 import { DealPrices } from "~/properties/ui/listing/DealPrices";
 import { EnquiryForm } from "~/leads/ui/EnquiryForm";
+import { RequestViewingLink } from "~/leads/ui/RequestViewingLink";
 import { FactSections, FactsGrid } from "~/properties/ui/listing/FactsGrid";
 import { MediaPreviews } from "~/properties/ui/listing/MediaPreviews";
 import { Gallery } from "~/properties/ui/listing/Gallery";
@@ -201,6 +202,8 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
               <ConsultantBox env={env} photo={brand?.consultantPhoto} listing={shown} pageUrl={pageUrl} whatsappAttrs={dataAttr(WHATSAPP_NOW)} headingId="consultant-heading-phone" />
             </div>
           )}
+          {/* Only a listing that can be had is offered for a viewing (issue 32 item 2). */}
+          {!notice && <RequestViewingLink href={path(`${listingPath(p)}/viewing`)} />}
           <EnquiryForm action={path(`${listingPath(p)}/enquiry`)} />
         </article>
         <div className="hidden lg:sticky lg:top-4 lg:block lg:self-start">

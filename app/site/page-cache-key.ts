@@ -12,6 +12,9 @@ const LANG = String.raw`(?:\/(?:ms|zh))?`;
 const LIST_PATH = new RegExp(String.raw`^${LANG}\/(?:|listings|search|(?:category|location|price-range|project)\/[^/?]+)\/?$|^\/(?:ms|zh)\/?$`);
 /** The thank-you after an enquiry (`?sent=1`), decision 023. */
 const ENQUIRY_PATH = new RegExp(String.raw`^${LANG}\/listing\/[^/?]+\/enquiry\/?$`);
+/** A viewing request's form (issue 32 item 2): `?day=` picks the day whose free times it lists. Sent no-store, never kept. */
+const VIEWING_PATH = new RegExp(String.raw`^${LANG}\/listing\/[^/?]+\/viewing\/?$`);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A shared shortlist (`?ids=`), decision 024. */
 const SHORTLIST_PATH = new RegExp(String.raw`^${LANG}\/(?:shortlist|compare)\/?$`);
 
@@ -24,6 +27,7 @@ const MAX_IDS = 1_000;
 function pageQuery(path: string, params: URLSearchParams): string {
   if (LIST_PATH.test(path)) return canonicalListQuery(params);
   if (ENQUIRY_PATH.test(path)) return params.get("sent") === "1" ? "?sent=1" : "";
+  if (VIEWING_PATH.test(path)) return DAY.test(params.get("day") ?? "") ? `?day=${params.get("day")}` : "";
   if (SHORTLIST_PATH.test(path)) {
     // An empty `ids=` is the page script asking for an empty shortlist: a page of its own
     // ("No saved properties yet"), never the bare shell that says it needs JavaScript.

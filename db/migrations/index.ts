@@ -24,6 +24,7 @@ import * as whereItIs from "./20261126_1745_where_it_is";
 import * as priceOrderOfEveryDeal from "./20261126_1800_price_order_of_every_deal";
 import * as consultantPhoto from "./20261126_1805_consultant_photo";
 import * as hotLeads from "./20261126_2020_hot_leads";
+import * as viewingRequests from "./20261126_2021_viewing_requests";
 
 /**
  * Every migration, by its timestamped name. Listed by hand (not read from the
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   "20261126_1800_price_order_of_every_deal": priceOrderOfEveryDeal,
   "20261126_1805_consultant_photo": consultantPhoto,
   "20261126_2020_hot_leads": hotLeads,
+  "20261126_2021_viewing_requests": viewingRequests,
 };

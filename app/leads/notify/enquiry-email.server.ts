@@ -8,14 +8,16 @@ import { replyOnWhatsappLink } from "./lead-whatsapp";
 import type { PushMessage } from "./push.server";
 
 export interface Email {
+  /** A visitor's address; none: the agent's (NOTIFY_EMAIL). */
+  to?: string;
   subject: string;
   text: string;
   html: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function button(href: string, label: string, colour: string): string {
+export function button(href: string, label: string, colour: string): string {
   return `<a href="${escapeHtml(href)}" style="display:inline-block;margin:4px 8px 4px 0;padding:12px 18px;border-radius:8px;background:${colour};color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(label)}</a>`;
 }
 

@@ -16,7 +16,8 @@ function mailer(url: string): Transport {
 }
 
 /**
- * Sends `email` to NOTIFY_EMAIL over SMTP_URL. The Message-ID is the outbox
+ * Sends `email` to NOTIFY_EMAIL (or to `email.to`, a visitor answered about a
+ * viewing, who may reply to the agent) over SMTP_URL. The Message-ID is the outbox
  * row's, so the one case at-least-once delivery cannot rule out (the server
  * accepted the message and this process died before marking it sent) reaches
  * the mailbox as the same message, which mail programs show once.
@@ -27,7 +28,8 @@ export async function sendEmail(email: Email, outboxId: string): Promise<void> {
   const host = new URL(env.AGENT_SITE_URL).hostname || "localhost";
   await mailer(env.SMTP_URL).sendMail({
     from: { name: env.AGENCY_NAME, address: env.NOTIFY_FROM ?? env.NOTIFY_EMAIL },
-    to: env.NOTIFY_EMAIL,
+    to: email.to ?? env.NOTIFY_EMAIL,
+    ...(email.to ? { replyTo: env.NOTIFY_EMAIL } : {}),
     subject: email.subject,
     text: email.text,
     html: email.html,

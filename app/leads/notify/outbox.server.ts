@@ -8,7 +8,8 @@ import type { Lang } from "~/i18n/languages";
 import type { NotificationOutboxTable } from "../tables";
 
 export type OutboxRow = Selectable<NotificationOutboxTable>;
-export type NotificationKind = "enquiry" | "test" | "hot";
+/** "hot": a listing whose views or taps jumped. "viewing": a visitor asked for a viewing (the agent is told); "viewing-reply": the agent answered (the visitor is told by e-mail). */
+export type NotificationKind = "enquiry" | "test" | "hot" | "viewing" | "viewing-reply";
 
 /** This process, as it signs the rows it claims: two instances on one host differ by pid, a restart by the random tail. */
 export const WORKER_ID = `${os.hostname()}:${process.pid}:${newId(6)}`;
@@ -31,13 +32,13 @@ async function targetsNow(db: Kysely<Database> | Transaction<Database>): Promise
 }
 
 /**
- * Writes one row per target on `db`, which is the enquiry's own transaction:
- * the lead and its notifications commit together or not at all. Nothing is
+ * Writes one row per target on `db`, which is the lead's own transaction (an
+ * enquiry's or a viewing request's): the lead and its notifications commit together or not at all. Nothing is
  * written for a channel that is not set up.
  */
 export async function enqueueNotification(
   db: Kysely<Database> | Transaction<Database>,
-  notice: { kind: NotificationKind; enquiryId?: string; propertyId?: string; lang: Lang },
+  notice: { kind: NotificationKind; enquiryId?: string; viewingId?: string; lang: Lang },
 ): Promise<number> {
   const targets = await targetsNow(db);
   if (targets.length === 0) return 0;
@@ -52,6 +53,7 @@ export async function enqueueNotification(
         kind: notice.kind,
         enquiry_id: notice.enquiryId ?? null,
         property_id: notice.propertyId ?? null,
+        viewing_id: notice.viewingId ?? null,
         lang: notice.lang,
         created_at: now,
         next_attempt_at: now,

@@ -5,18 +5,28 @@ import { claimDue, markFailedTry, markSent, WORKER_ID, type OutboxRow } from "./
 import { enquiryEmail, enquiryPush, testEmail } from "./enquiry-email.server";
 import { hotEmail, hotPush } from "./hot-email.server";
 import { sendPush } from "./push.server";
+import { viewingEmail, viewingPush, viewingReplyEmail } from "../viewings/messages.server";
 import { closeMailer, sendEmail } from "./mailer.server";
+
+/** The e-mail a row stands for, read when it is sent (nothing personal is copied into the outbox). */
+function emailOf(row: OutboxRow) {
+  if (row.kind === "test") return testEmail();
+  if (row.kind === "hot") return hotEmail(row.property_id ?? "");
+  if (row.kind === "viewing") return viewingEmail(row.viewing_id ?? "");
+  if (row.kind === "viewing-reply") return viewingReplyEmail(row.viewing_id ?? "");
+  return enquiryEmail(row.enquiry_id ?? "", row.lang);
+}
 
 /** Sends one claimed row; what it could not send is tried again after the back-off. */
 async function deliver(row: OutboxRow, owner: string): Promise<"sent" | "retry"> {
   try {
     if (row.channel === "push") {
-      const message = row.kind === "hot" ? await hotPush(row.property_id ?? "") : await enquiryPush(row.enquiry_id ?? "");
+      const message =
+        row.kind === "hot" ? await hotPush(row.property_id ?? "") : row.kind === "viewing" ? await viewingPush(row.viewing_id ?? "") : await enquiryPush(row.enquiry_id ?? "");
       // A browser that unsubscribed meanwhile ("gone") has nothing to retry either.
       if (message) await sendPush(row.subscription_id ?? "", message);
     } else if (row.channel === "email") {
-      const email =
-        row.kind === "test" ? testEmail() : row.kind === "hot" ? await hotEmail(row.property_id ?? "") : await enquiryEmail(row.enquiry_id ?? "", row.lang);
+      const email = await emailOf(row);
       // An enquiry deleted before its e-mail left: nothing to tell, and nothing of it is kept here.
       if (email) await sendEmail(email, row.id);
     } else throw new Error(`no sender for channel ${row.channel}`);

@@ -32,6 +32,7 @@ const links = [
   { to: "/admin/search-names", label: "Short Names" },
   { to: "/admin/statistics", label: "Statistics" },
   { to: "/admin/enquiries", label: "Enquiries" },
+  { to: "/admin/viewings", label: "Viewings" },
   { to: "/admin/data", label: "Data" },
   { to: "/admin/settings", label: "Settings" },
 ];

@@ -1,0 +1,124 @@
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import type { Route } from "./+types/request";
+import { Breadcrumb } from "~/components/Breadcrumb";
+import { PageMessage } from "~/components/PageMessage";
+import { ViewingForm } from "~/leads/ui/ViewingForm";
+import { currentFreeSlots, submitViewing } from "~/leads/viewings/requests.server";
+import type { ViewingReply } from "~/leads/viewings/form";
+import { logger } from "~/platform/logger.server";
+import { getPublicListing } from "~/properties/detail.server";
+import { listingPath } from "~/properties/model/property";
+import { errorMeta, pageMeta, siteInfo } from "~/site/seo";
+import { loadAsDocument } from "~/platform/hydration";
+import { clientIpContext } from "~/platform/request-context";
+import { useI18n } from "~/i18n/context";
+import { langOfPath, langPath } from "~/i18n/languages";
+import { listingTitle } from "~/i18n/listing-text";
+import { translator } from "~/i18n/translator";
+import { WithTitle } from "~/properties/ui/listing/WithTitle";
+
+/**
+ * /listing/:id/viewing (and /ms/…, /zh/…): "Request a viewing" (issue 32
+ * item 2, decision 058). The GET lists the free times of one day (`?day=`),
+ * worked out now: it is sent no-store, so the page cache never keeps a time
+ * that has since been taken. The POST stores the request and answers 303 to
+ * the visitor's own page; a refused one comes back with what was typed.
+ */
+export const clientLoader = loadAsDocument;
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+async function listingOf(key: string) {
+  const found = key.trim() ? await getPublicListing(key.trim()) : null;
+  if (!found) throw data("Property not found.", { status: 404, headers: NO_STORE });
+  return { id: found.id, slug: found.slug, display_id: found.display_id, title: found.title, title_ms: found.title_ms, title_zh: found.title_zh, available: found.status === "Available" };
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const listing = await listingOf(params.id);
+  const day = new URL(request.url).searchParams.get("day");
+  const slots = listing.available ? await currentFreeSlots() : [];
+  return data({ listing, slots, day }, { headers: NO_STORE });
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const lang = langOfPath(url.pathname);
+  const listing = await listingOf(params.id);
+  const t = translator(lang);
+  const refused = async (reply: ViewingReply, status: number) =>
+    data({ reply, slots: listing.available ? await currentFreeSlots() : [] }, { status, headers: { ...NO_STORE, ...(status === 503 ? { "Retry-After": "30" } : {}) } });
+  if (!listing.available) return refused({ errors: {}, values: { slot: "", name: "", phone: "", email: "", consent: false }, formError: t("viewing.unavailable") }, 409);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch (err) {
+    logger.info({ route: "/listing/:id/viewing", reason: (err as Error)?.message }, "client error: viewing form unreadable");
+    return refused({ errors: {}, values: { slot: "", name: "", phone: "", email: "", consent: false }, formError: t("viewing.unreadable") }, 400);
+  }
+  const result = await submitViewing(listing, form, context.get(clientIpContext), t, lang);
+  if (result.status === "sent") return redirect(langPath(lang, `/viewing/${result.id}`), 303);
+  if (result.status === "dropped") return redirect(langPath(lang, listingPath(listing)), 303);
+  const status = { limited: 429, invalid: 400, failed: 503 }[result.status];
+  return refused(result.reply, status);
+}
+
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  const site = siteInfo(matches);
+  const t = translator(site.lang);
+  if (error || !loaderData) return errorMeta(site, t("listing.error.notFound"));
+  const { listing } = loaderData;
+  return pageMeta(site, {
+    title: t("viewing.metaForm", { title: listingTitle(listing, site.lang).text }),
+    description: t("viewing.metaDescription", { id: String(listing.display_id) }),
+    path: `${listingPath(listing)}/viewing`,
+    noindex: true,
+  });
+}
+
+export default function ViewingRequestPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { listing, day } = loaderData;
+  const { t, path, lang } = useI18n();
+  const back = listingPath(listing);
+  const title = listingTitle(listing, lang);
+  const id = String(listing.display_id);
+  // A refused post lists the times as they are now (the one picked may have gone meanwhile).
+  const slots = actionData?.slots ?? loaderData.slots;
+  const reply = actionData?.reply;
+  return (
+    <div className="mx-auto max-w-xl px-4 pb-12 pt-6">
+      <Breadcrumb items={[{ name: t("listing.crumb.available"), path: "/" }, { name: title.text, path: back }, { name: t("viewing.crumb") }]} />
+      <p className="mb-3 mt-4 text-stone-700">
+        <WithTitle message={(title) => t("listing.enquiry.about", { title, id })} title={title} />
+      </p>
+      {listing.available ? (
+        <ViewingForm action={path(`${back}/viewing`)} slots={slots} day={(reply?.values.slot && dayOf(reply.values.slot)) || day} reply={reply} />
+      ) : (
+        <p role="status" className="rounded-md bg-amber-50 p-4 text-amber-900">
+          {t("viewing.unavailable")}
+        </p>
+      )}
+      <p className="mt-6">
+        <Link to={path(back)} className="font-medium text-brand-700 underline">
+          {t("listing.enquiry.back")}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** The Malaysian date of a slot the visitor picked (what the refused form shows again). */
+function dayOf(iso: string): string | null {
+  const at = Date.parse(iso);
+  return Number.isNaN(at) ? null : new Date(at + 8 * 3600_000).toISOString().slice(0, 10);
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useI18n();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <PageMessage title={notFound ? t("listing.error.notFound") : t("viewing.failed")} />;
+}
