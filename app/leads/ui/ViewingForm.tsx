@@ -54,7 +54,7 @@ export function ViewingForm({ action, slots, day, reply }: { action: string; slo
       ) : (
         <>
           <h2 className="mt-4 text-sm font-medium">{t("viewing.slotLegend")}</h2>
-          <nav aria-label={t("viewing.slotLegend")} className="mt-2 flex gap-2 overflow-x-auto pb-2">
+          <nav aria-label={t("viewing.slotLegend")} className="mt-2 flex gap-2 overflow-x-auto pb-2 sm:flex-wrap">
             {days.map((d) => (
               <a
                 key={d}
