@@ -38,7 +38,7 @@ async function targetsNow(db: Kysely<Database> | Transaction<Database>): Promise
  */
 export async function enqueueNotification(
   db: Kysely<Database> | Transaction<Database>,
-  notice: { kind: NotificationKind; enquiryId?: string; viewingId?: string; lang: Lang },
+  notice: { kind: NotificationKind; enquiryId?: string; propertyId?: string; viewingId?: string; lang: Lang },
 ): Promise<number> {
   const targets = await targetsNow(db);
   if (targets.length === 0) return 0;
