@@ -7,7 +7,7 @@ import { adminCookie, args, get, post, settle, unwrap } from "../admin-helpers";
 import { getDb } from "~/platform/db/db.server";
 import { clientIpContext } from "~/platform/request-context";
 import { action as requestViewing, loader as viewingForm } from "~/routes/viewings/request";
-import { action as adminAction } from "~/routes/viewings/admin";
+import { action as adminAction, loader as adminLoader } from "~/routes/viewings/admin";
 import { loader as feed } from "~/routes/viewings/calendar-feed";
 import { loader as visitorIcs } from "~/routes/viewings/requested-ics";
 import { currentFreeSlots } from "~/leads/viewings/requests.server";
@@ -120,6 +120,29 @@ describe("viewing requests (issue 32 item 2)", () => {
     await adminAction(args(post("/admin/viewings", { intent: "calendar-new" }, cookie)));
     expect(((await feed(args(get(`/admin/calendar/${file}`), { file }))) as Response).status).toBe(404);
     expect(((await feed(args(get("/admin/calendar/guess.ics"), { file: "guess.ics" }))) as Response).status).toBe(404);
+  });
+
+  it("propose moves the request to another free time and holds it; decline frees it; the visitor's WhatsApp text is in their language", async () => {
+    const p = await createTestProperty({ title: "Cheras Terrace", title_ms: "Teres Cheras" });
+    const first = await lastFree();
+    expect(((await ask(`/ms/listing/${p.slug}/viewing`, p.slug, { slot: first.start, name: "Hafiz", phone: "013-444 5555" })) as Response).status).toBe(303);
+    const row = await requestOf("Hafiz");
+    const other = await lastFree();
+    const cookie = await adminCookie();
+    await adminAction(args(post("/admin/viewings", { intent: "propose", id: row.id, slot: other.start }, cookie)));
+    const proposed = await requestOf("Hafiz");
+    expect(proposed).toMatchObject({ status: "proposed", slot_start: other.start, held_slot: other.start });
+    const free = (await currentFreeSlots()).map((s) => s.start);
+    expect(free).toContain(first.start);
+    expect(free).not.toContain(other.start);
+    const listed = (await adminLoader(args(get("/admin/viewings", cookie)))) as { viewings: { id: string; whatsapp: string | null }[] };
+    const whatsapp = new URL(listed.viewings.find((v) => v.id === row.id)!.whatsapp!);
+    expect(whatsapp.pathname).toBe("/60134445555");
+    expect(whatsapp.searchParams.get("text")).toContain("Masa yang anda pilih tidak kosong");
+    expect(whatsapp.searchParams.get("text")).toContain("Teres Cheras");
+    await adminAction(args(post("/admin/viewings", { intent: "decline", id: row.id }, cookie)));
+    expect(await requestOf("Hafiz")).toMatchObject({ status: "declined", held_slot: null });
+    expect((await currentFreeSlots()).map((s) => s.start)).toContain(other.start);
   });
 
   it("a sold listing offers no viewing and refuses a post", async () => {
