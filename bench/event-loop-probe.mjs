@@ -41,10 +41,19 @@ function threadCpuNs() {
 }
 let lastCpu = threadCpuNs();
 let turnCpuMax = 0;
+// PROBE_LONG_TURN_MS: also print each turn that used more CPU than that,
+// with its start and end on the clock a --cpu-prof profile uses
+// (CLOCK_MONOTONIC, µs), to find that turn's samples in the profile.
+const longTurnMs = Number(process.env.PROBE_LONG_TURN_MS ?? 0);
+let lastTick = process.hrtime.bigint();
 (function tick() {
   const now = threadCpuNs();
-  turnCpuMax = Math.max(turnCpuMax, (now - lastCpu) / 1e6);
+  const turn = (now - lastCpu) / 1e6;
+  turnCpuMax = Math.max(turnCpuMax, turn);
   lastCpu = now;
+  const at = process.hrtime.bigint();
+  if (longTurnMs && turn > longTurnMs) process.stdout.write(`long-turn cpu=${turn.toFixed(1)} from=${lastTick / 1000n} to=${at / 1000n}\n`);
+  lastTick = at;
   setTimeout(tick, 1).unref();
 })();
 

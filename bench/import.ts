@@ -29,6 +29,7 @@ const listings = Number(process.env.BENCH_LISTINGS ?? 1000);
 const rows = Number(process.env.BENCH_ROWS ?? 20_000);
 const root = path.resolve(import.meta.dirname, "..");
 const serverDir = path.resolve(process.env.BENCH_SERVER_DIR ?? root);
+const serverCpu = process.env.BENCH_SERVER_CPU?.replace(/[^\d,-]/g, "");
 const LOOP_LIMIT_MS = 50;
 const PAGE_LIMIT_MS = 100;
 
@@ -170,8 +171,9 @@ async function main() {
     console.log(`${listings} listings, a ${rows}-row file; server from ${serverDir}; ${os.cpus().length} cores, load average ${loadAverage()}`);
     server = await startServer({
       dataDir,
-      command: ["sh", "-c", `cd '${serverDir}' && exec '${process.execPath}' server.js`],
-      env: { SEED_DEMO: "0", NODE_OPTIONS: `--import ${PROBE} ${process.env.BENCH_NODE_OPTIONS ?? ""}`.trim() },
+      // BENCH_SERVER_CPU pins the server to its own core (taskset), away from this process's readers.
+      command: ["sh", "-c", `cd '${serverDir}' && exec ${serverCpu ? `taskset -c ${serverCpu} ` : ""}'${process.execPath}' server.js`],
+      env: { SEED_DEMO: "0", PROBE_LONG_TURN_MS: process.env.PROBE_LONG_TURN_MS ?? "0", NODE_OPTIONS: `--import ${PROBE} ${process.env.BENCH_NODE_OPTIONS ?? ""}`.trim() },
       timeoutMs: 300_000,
     });
     const cookie = await signIn(server.url);

@@ -152,7 +152,16 @@ export function openSqliteKysely(file: string): { db: Kysely<Database>; database
   const database = openSqlite(file);
   // Kysely's statements wait for locks on a timer instead (waitingForLocks); a raw read here fails at once and says so.
   database.pragma("busy_timeout = 0");
-  return { db: new Kysely<Database>({ dialect: new SqliteRollbackOnlyWhenOpen(database), log: timeQuery }), database };
+  const db = new Kysely<Database>({ dialect: new SqliteRollbackOnlyWhenOpen(database), log: timeQuery });
+  connections.set(db, database);
+  return { db, database };
+}
+
+const connections = new WeakMap<Kysely<Database>, SQLite.Database>();
+
+/** The SQLite connection under a Kysely opened here (openSqliteKysely); undefined on PostgreSQL. */
+export function sqliteOf(db: Kysely<Database>): SQLite.Database | undefined {
+  return connections.get(db);
 }
 
 /** The one Kysely instance of this process. */

@@ -3,6 +3,8 @@ import { finished } from "node:stream/promises";
 import type { Kysely } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
 import { getEnv } from "~/platform/config.server";
+import { checkpointedOffLoop } from "~/platform/db/checkpoint.server";
+import { sqliteOf } from "~/platform/db/db.server";
 import { unguardFormulas } from "~/platform/csv/formula-guard";
 import { nowIso } from "~/platform/ids";
 import { turnTaker } from "~/platform/turns";
@@ -252,7 +254,8 @@ export async function applyListingsCsv(
 ): Promise<ApplyResult> {
   const storage = options.storage ?? getStorage();
   try {
-    return await db.transaction().execute(async (trx) => {
+    // SQLite: the commit does not copy the WAL into the database on the loop; a worker thread does, after (decision 056).
+    return await checkpointedOffLoop(sqliteOf(db), () => db.transaction().execute(async (trx) => {
       await lockCreates(trx);
       // The caller's own step, all or nothing with the rows (the Data page takes its kept file: one import per check).
       await options.within?.(trx);
@@ -285,7 +288,7 @@ export async function applyListingsCsv(
         }
       }
       return { applied: true as const, created, updated, report };
-    });
+    }));
   } catch (e) {
     if (e instanceof Refused) return { applied: false, report: e.report };
     if (e instanceof StaleEdit) return { applied: false, report: staleReport(e.displayId) };
