@@ -104,4 +104,21 @@ describe("sitemap index and files", () => {
     expect(listed.sort()).toEqual(inEveryLanguage(slugs).sort());
     expect(await listingsSitemap(SITE, files + 1, perFile)).toBeNull();
   });
+
+  it("builds a file of 1,100 listings in turns: other requests are answered between its batches (issue 28, decision 015)", async () => {
+    // A chain of immediates stands for the requests the server answers meanwhile: it runs only when the build gives the loop a turn.
+    let turns = 0;
+    let watching = true;
+    const look = () => {
+      if (!watching) return;
+      turns += 1;
+      setImmediate(look);
+    };
+    setImmediate(look);
+    const xml = await listingsSitemap(SITE, 1, 1_100);
+    watching = false;
+    expect(locs(xml!)).toHaveLength(3 * 1_100);
+    // 1,100 listings in batches of 167 (500 URLs): six turns at the least; none if it were built in one go.
+    expect(turns).toBeGreaterThanOrEqual(6);
+  });
 });
