@@ -43,5 +43,5 @@ export function langPath(lang: Lang, path: string): string {
   return `/${lang}${path}`;
 }
 
-/** Files and the admin's pages have one language: their links are never prefixed. */
-const NOT_TRANSLATED = /^\/(admin|login|logout|images|assets|api|sitemap|sitemaps|robots\.txt|favicon|healthz|readyz|metrics)(?=[/?.#]|$)|^\/listing\/[^/?#]+\/brochure\.pdf/;
+/** Files and the admin's pages have one language: their links are never prefixed (a brochure is in the page's language). */
+const NOT_TRANSLATED = /^\/(admin|login|logout|images|assets|api|sitemap|sitemaps|robots\.txt|favicon|healthz|readyz|metrics)(?=[/?.#]|$)/;

@@ -172,7 +172,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
               <ListingActions
                 listing={shown}
                 pageUrl={pageUrl}
-                brochureHref={notice ? null : brochurePath(p)}
+                brochureHref={notice ? null : path(brochurePath(p))}
               />
             </div>
           </header>

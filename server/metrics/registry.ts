@@ -1,7 +1,7 @@
 import client from "prom-client";
 import { onQueryTimed, postgresPoolUse } from "~/platform/db/db.server";
 import { pageCacheCounters, pageCacheSize } from "../page-cache-store";
-import { brochureRenders } from "~/site/brochure-cache.server";
+import { brochureRenders } from "~/site/brochure/brochure-cache.server";
 import { failingCount, outboxDepth } from "~/leads/notify/outbox.server";
 
 /**

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
+import type { Lang } from "~/i18n/languages";
 import type { PublicProperty } from "~/properties/model/table";
-import type { AgencyDetails } from "./agency.server";
+import type { AgencyDetails } from "~/site/agency.server";
 import { brochurePdf } from "./brochure.server";
 
 /** Brochures drawn since the process started (the metrics' brochure_renders_total). */
@@ -18,17 +19,17 @@ export const brochureRenders = { count: 0 };
  */
 const drawn = new LRUCache<string, Promise<Buffer>>({ max: 64 });
 
-function versionOf(p: PublicProperty, agency: AgencyDetails): string {
-  return createHash("sha256").update(JSON.stringify([p, agency])).digest("base64url");
+function versionOf(p: PublicProperty, agency: AgencyDetails, lang: Lang): string {
+  return createHash("sha256").update(JSON.stringify([p, agency, lang])).digest("base64url");
 }
 
-/** The listing's brochure at this version: drawn if it was not yet, else the bytes drawn before. */
-export function brochureOf(p: PublicProperty, agency: AgencyDetails): Promise<Buffer> {
-  const key = versionOf(p, agency);
+/** The listing's brochure at this version in `lang`: drawn if it was not yet, else the bytes drawn before. */
+export function brochureOf(p: PublicProperty, agency: AgencyDetails, lang: Lang): Promise<Buffer> {
+  const key = versionOf(p, agency, lang);
   let pdf = drawn.get(key);
   if (!pdf) {
     brochureRenders.count += 1;
-    pdf = brochurePdf(p, agency);
+    pdf = brochurePdf(p, agency, lang);
     drawn.set(key, pdf);
     pdf.catch(() => drawn.delete(key)); // a failed drawing is tried again next time
   }
