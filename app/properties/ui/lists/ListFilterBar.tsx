@@ -13,7 +13,7 @@ import type { ListFilterSpec } from "~/properties/model/list-declaration";
 import { optionLabel } from "~/properties/display/field-text";
 import { useI18n } from "~/i18n/context";
 import { dataAttr } from "~/components/page-script";
-import { FILTER_APPLY, LIST_FILTERS as FORM } from "./list-filters.enhance";
+import { LIST_FILTERS as FORM } from "./list-filters.enhance";
 
 const field = "block w-full rounded border border-stone-400 bg-white px-2 py-2 text-sm";
 const labelText = "mb-1 block text-xs font-medium text-stone-700";
@@ -195,9 +195,13 @@ export function ListFilterBar({
             ))}
           </select>
         </label>
-        <button type="submit" {...dataAttr(FILTER_APPLY)} className="rounded border border-brand-700 bg-white px-3 py-2 text-sm font-medium text-brand-700">
-          {t("lists.filter.apply")}
-        </button>
+        {/* Only without JavaScript (the page script applies a changed sort at once): hidden by the
+            script after the first paint, it moved the sort beside it (a layout shift, issue 29 item 5). */}
+        <noscript>
+          <button type="submit" className="rounded border border-brand-700 bg-white px-3 py-2 text-sm font-medium text-brand-700">
+            {t("lists.filter.apply")}
+          </button>
+        </noscript>
       </div>
     </form>
   );

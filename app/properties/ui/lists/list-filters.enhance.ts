@@ -1,23 +1,22 @@
 import { selector, showStatus, text, type DataName } from "~/components/page-script";
 
-/** ListFilterBar.tsx's form and its Apply button. */
+/** ListFilterBar.tsx's form (its Apply button is in <noscript>: this applies a changed sort itself). */
 export const LIST_FILTERS: DataName = "data-list-filters";
-export const FILTER_APPLY: DataName = "data-filter-apply";
 
 type Field = HTMLInputElement | HTMLSelectElement;
 const isField = (el: Element): el is Field => el instanceof HTMLInputElement || el instanceof HTMLSelectElement;
 
 /**
  * The filter form works without this; with it, a changed choice applies at
- * once (so the Apply button goes), empty fields stay out of the URL, and a
- * wide screen shows the fields in a row rather than behind "Filters".
+ * once (the Apply button is only for pages without JavaScript), empty fields
+ * stay out of the URL, and the disclosure is opened on a wide screen (where
+ * CSS already shows its fields in a row, app.css: so nothing moves).
  */
 export function enhanceListFilters(): void {
   for (const form of document.querySelectorAll(`form${selector(LIST_FILTERS)}`)) {
     if (!(form instanceof HTMLFormElement)) continue;
     const details = form.querySelector("details");
     if (details && matchMedia("(min-width: 768px)").matches) details.open = true;
-    form.querySelector(selector(FILTER_APPLY))?.setAttribute("hidden", "");
     form.addEventListener("change", (event) => {
       if (event.target instanceof HTMLSelectElement) form.requestSubmit();
     });
