@@ -34,6 +34,28 @@ export const COST_DEFAULTS = {
 
 type Query = { get(name: string): string | null };
 
+/** The fields a fraction means nothing in: their inputs take whole numbers only. */
+export const WHOLE_FIELDS: readonly CostField[] = ["years", "termYears", "age"];
+
+/**
+ * The fields the visitor filled with something the calculators cannot take as it is: not a
+ * number, outside its limits, or a fraction where a whole number is asked. The figures use the
+ * nearest value they can (or the default); the page says so beside each (issue 31: no browser
+ * bubbles, the message in the page's language).
+ */
+export function costProblems(query: Query): CostField[] {
+  // The page cache renders a page from its key (canonicalCostQuery), which names them in `invalid`.
+  const named = (query.get("invalid") ?? "").split(".");
+  return (Object.keys(COST_LIMITS) as CostField[]).filter((name) => {
+    if (named.includes(name)) return true;
+    const raw = query.get(name)?.replace(/[,\s]/g, "");
+    if (!raw) return false;
+    const n = Number(raw);
+    const { min, max } = COST_LIMITS[name];
+    return !Number.isFinite(n) || n < min || n > max || (WHOLE_FIELDS.includes(name) && !Number.isInteger(n));
+  });
+}
+
 /** A number from the query, within its limits; `fallback` when absent or unreadable. */
 function numberOf(query: Query, name: CostField, fallback: number): number {
   const raw = query.get(name)?.replace(/[,\s]/g, "");
@@ -88,6 +110,10 @@ export function canonicalCostQuery(query: URLSearchParams): string {
     const n = numberOf(query, name, NaN);
     if (!Number.isNaN(n)) out.set(name, String(n));
   }
+  // The page shows a message beside each field it could not take as typed: one key per set of
+  // such fields, whatever was typed in them (the page never repeats the typed text).
+  const problems = costProblems(query);
+  if (problems.length) out.set("invalid", problems.join("."));
   out.sort();
   const text = out.toString();
   return text ? `?${text}` : "";

@@ -5,6 +5,11 @@
  *
  * Money is in whole ringgit. "Per RM100 or part" means the value is rounded up to the next
  * RM100 before the rate applies (the Stamp Act's wording).
+ *
+ * Checked against what could be read here (no gazette site is reachable from this workplace:
+ * the texts below are from stored copies of the Act, law firms' alerts and the Bar's statements;
+ * decision 049 lists which rate rests on which). Where the official text was not found, the
+ * comment says so and names the source used instead.
  */
 
 /** The day these rates were last checked against their sources (shown on the page). */
@@ -15,7 +20,13 @@ export type Source = { name: string; effective: string | null };
 /** A tier: from the ringgit after `above`, `perUnit` ringgit for every `unit` ringgit or part. */
 export type Tier = { above: number; unit: number; perUnit: number };
 
-/** Stamp duty on the memorandum of transfer, on the price (or market value, if higher). */
+/**
+ * Stamp duty on the memorandum of transfer, on the price (or market value, if higher). Tiers (i)–(iii)
+ * from the Act's First Schedule (reprint text and the MIA's stamp duty notes agree). Tier (iv), 4% above
+ * RM1m, was added by the Finance Act 2018 from 1 January 2019, but remitted back to 3% for instruments
+ * stamped by 30 June 2019 (Stamp Duty (Remission) (No. 2) Order 2018, per Skrine's alert of January
+ * 2019): in full force from 1 July 2019. The amending Act's own text was not read here.
+ */
 export const TRANSFER_DUTY = {
   tiers: [
     { above: 0, unit: 100, perUnit: 1 },
@@ -23,7 +34,7 @@ export const TRANSFER_DUTY = {
     { above: 500_000, unit: 100, perUnit: 3 },
     { above: 1_000_000, unit: 100, perUnit: 4 },
   ] satisfies Tier[],
-  source: { name: "Stamp Act 1949, First Schedule, item 32(a); 4% tier by Finance Act 2018", effective: "2019-07-01" },
+  source: { name: "Stamp Act 1949, First Schedule, item 32(a); the 4% tier by the Finance Act 2018", effective: "2019-07-01" },
 } as const;
 
 /** A foreign company, or a buyer who is neither a citizen nor a permanent resident: one flat rate. */
@@ -32,17 +43,23 @@ export const FOREIGN_TRANSFER_DUTY = {
   source: { name: "Finance (No. 2) Act 2023 (Act 851), s. 68: Stamp Act 1949, First Schedule, item 32(aa)", effective: "2024-01-01" },
 } as const;
 
-/** Stamp duty on the loan agreement: RM5 for every RM1,000 or part (0.5%). */
+/**
+ * Stamp duty on the loan agreement: RM5 for every RM1,000 or part (0.5%), item 22(1)(a) (a loan
+ * agreement), the same rate as a charge that is the principal security, item 27(a)(iii). The rate is
+ * from the MIA's stamp duty notes and property sites' tables (RM450,000 → RM2,250); the Schedule's
+ * item 22 text itself was not found here. A long-standing rate: no date of effect is shown.
+ */
 export const LOAN_DUTY = {
   tier: { above: 0, unit: 1_000, perUnit: 5 } satisfies Tier,
-  source: { name: "Stamp Act 1949, First Schedule, item 27(a)(iii)", effective: null },
+  source: { name: "Stamp Act 1949, First Schedule, item 22(1)(a)", effective: null },
 } as const;
 
 /**
  * The first-home exemption: no duty on the transfer nor the loan agreement for one residential
  * home up to RM500,000, for a Malaysian citizen who has never owned a home (also by gift or
- * inheritance), with a statutory declaration. Orders of 2021 for SPAs to 31 Dec 2025; Budget 2026
- * extended the end to 31 Dec 2027 (the extending order was not found: decision 049).
+ * inheritance), with a statutory declaration. Orders of 2021 for SPAs to 31 Dec 2025 (their terms from
+ * Skrine's and EY's alerts on the gazetted orders); Budget 2026 extended the end to 31 Dec 2027: only
+ * news and firms' articles say so, the extending order was not found (checked again 2026-11-26).
  */
 export const FIRST_HOME = {
   maxPrice: 500_000,
@@ -53,7 +70,9 @@ export const FIRST_HOME = {
 /**
  * Lawyers' scale fee, the same scale for the sale and purchase agreement (on the price) and the
  * loan agreement (on the loan): 1.25% of the first RM500,000 (at least RM500), 1% of the next
- * RM7,000,000; above RM7.5m the fee is negotiable up to 1%, which is what we show.
+ * RM7,000,000; above RM7.5m the fee is negotiable up to 1%, which is what we show. In force from
+ * 15 July 2023 by the Malaysian Bar's own statement; the scale is from firms' published calculators
+ * (MARKET.md), the gazetted order's schedule was not found here.
  */
 export const LEGAL_FEES = {
   tiers: [
@@ -67,8 +86,9 @@ export const LEGAL_FEES = {
 
 /**
  * The tenancy agreement: per RM250 or part of the yearly rent, RM1 for a term up to a year,
- * RM2 over a year up to three, RM4 over three. No exemption for a yearly rent up to RM2,400 for
- * agreements from 1 Jan 2025 (Finance Act 2024).
+ * RM2 over a year up to three, RM4 over three (the Act's reprint text; a few stamping pages still say
+ * RM3). No exemption for a yearly rent up to RM2,400 for agreements from 1 Jan 2025 (Finance Act 2024,
+ * as property and stamping sites state it; the Act's section itself was not read here).
  */
 export const TENANCY_DUTY = {
   unit: 250,

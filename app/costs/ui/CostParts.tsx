@@ -1,26 +1,54 @@
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { useI18n } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/catalogs";
 import { dataAttr } from "~/components/page-script";
 import { malaysianDate } from "~/properties/display/malaysia-date";
-import { COST_LIMITS, type CostField } from "~/costs/inputs";
+import { COST_LIMITS, WHOLE_FIELDS, type CostField } from "~/costs/inputs";
 import type { CostFigures, FigureName } from "~/costs/figures";
 import { RATES_CHECKED, type Source } from "~/costs/rates";
 import { COSTS } from "./costs.enhance";
 
-const inputClass = "mt-1 w-full rounded-md border border-stone-300 bg-white px-2 py-1.5 text-base text-stone-900";
-/** Whole numbers only where a fraction means nothing; elsewhere any value, so no browser refuses 688,500. */
-const WHOLE: CostField[] = ["years", "termYears", "age"];
+const inputClass = "mt-1 w-full rounded-md border border-stone-300 bg-white px-2 py-1.5 text-base text-stone-900 aria-[invalid=true]:border-red-700";
+const grouped = new Intl.NumberFormat("en-MY");
 
-/** A labelled number input of the calculators, its limits from costs/inputs.ts. */
+/** The fields the server could not take as typed (costProblems): the calculators page provides them. */
+export const CostProblems = createContext<readonly CostField[]>([]);
+
+/** Where a field's message is: the page script shows it as the visitor types (costs.enhance.ts). */
+export const costErrorId = (name: string) => `cost-error-${name}`;
+
+/**
+ * A labelled number input of the calculators, its limits from costs/inputs.ts. Whole numbers
+ * only where a fraction means nothing; elsewhere any value, so nothing refuses 688,500. The form
+ * has noValidate: a value out of bounds gets the message below it, in the page's language.
+ */
 export function NumberField({ name, label, value }: { name: CostField; label: string; value: number | string | null }) {
+  const { t } = useI18n();
   const { min, max } = COST_LIMITS[name];
+  const whole = WHOLE_FIELDS.includes(name);
+  const problem = useContext(CostProblems).includes(name);
   return (
     // Inputs sit on one line even where a label wraps to two.
-    <label className="flex flex-col justify-between text-sm font-medium text-stone-700">
-      {label}
-      <input name={name} type="number" inputMode="decimal" min={min} max={max} step={WHOLE.includes(name) ? 1 : "any"} defaultValue={value ?? ""} className={inputClass} />
-    </label>
+    <div className="flex flex-col">
+      <label className="flex flex-1 flex-col justify-between text-sm font-medium text-stone-700">
+        {label}
+        <input
+          name={name}
+          type="number"
+          inputMode="decimal"
+          min={min}
+          max={max}
+          step={whole ? 1 : "any"}
+          defaultValue={value ?? ""}
+          aria-invalid={problem || undefined}
+          aria-describedby={problem ? costErrorId(name) : undefined}
+          className={inputClass}
+        />
+      </label>
+      <p id={costErrorId(name)} hidden={!problem} className="mt-1 text-xs font-medium text-red-700">
+        {t(whole ? "costs.invalidWhole" : "costs.invalid", { min: grouped.format(min), max: grouped.format(max) })}
+      </p>
+    </div>
   );
 }
 
@@ -39,8 +67,18 @@ export function SelectField({ name, label, value, options }: { name: string; lab
   );
 }
 
-/** A table of estimates: each figure in the "Estimate" column, the last row the total. */
-export function FigureTable({ caption, rows, figures }: { caption: string; rows: [FigureName, MessageKey][]; figures: CostFigures }) {
+/** A table of estimates: each figure in the "Estimate" column, the last row the total (unless the total is shown elsewhere). */
+export function FigureTable({
+  caption,
+  rows,
+  figures,
+  lastIsTotal = true,
+}: {
+  caption: string;
+  rows: (readonly [FigureName, MessageKey])[];
+  figures: CostFigures;
+  lastIsTotal?: boolean;
+}) {
   const { t } = useI18n();
   return (
     <table className="mt-4 w-full text-sm">
@@ -53,7 +91,7 @@ export function FigureTable({ caption, rows, figures }: { caption: string; rows:
       </thead>
       <tbody>
         {rows.map(([name, label], i) => {
-          const total = i === rows.length - 1;
+          const total = lastIsTotal && i === rows.length - 1;
           return (
             <tr key={name} className={total ? "border-t-2 border-stone-300 font-bold" : "border-t border-stone-100"}>
               <th scope="row" className="py-1.5 pr-3 text-left font-normal text-stone-700">
@@ -67,6 +105,27 @@ export function FigureTable({ caption, rows, figures }: { caption: string; rows:
         })}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * On a listing the box leads with its total; the breakdown, the options and the sources open
+ * under it (a native disclosure: no script, nothing moves until the visitor taps). On a phone the
+ * whole box was some 1,900 px long. The total is the figure the page script updates.
+ */
+export function CompactTotal({ label, name, figures, children }: { label: string; name: FigureName; figures: CostFigures; children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <details className="cost-details mt-4 rounded-md border border-stone-200">
+      <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 gap-y-1 px-3 py-2.5">
+        <span className="font-semibold text-stone-900">{label}</span>
+        <span className="whitespace-nowrap text-lg font-bold tabular-nums text-brand-800" {...dataAttr(COSTS.figure, name)}>
+          {figures[name]}
+        </span>
+        <span className="w-full text-sm text-brand-800 underline">{t("costs.breakdown")}</span>
+      </summary>
+      <div className="border-t border-stone-200 px-3 pb-3">{children}</div>
+    </details>
   );
 }
 

@@ -4,47 +4,20 @@ import type { CostInputs } from "~/costs/inputs";
 import type { CostFigures } from "~/costs/figures";
 import { BUY_SOURCES, LENDING } from "~/costs/rates";
 import { COSTS } from "./costs.enhance";
-import { FigureTable, NumberField, SelectField, SourceNotes } from "./CostParts";
+import { CompactTotal, FigureTable, NumberField, SelectField, SourceNotes } from "./CostParts";
 
-type Props = { inputs: CostInputs; figures: CostFigures; priceInput: boolean };
+/** `compact`: a listing's box, its total first and the rest under it (CompactTotal); the calculators page shows it all. */
+type Props = { inputs: CostInputs; figures: CostFigures; priceInput: boolean; compact?: boolean };
 
 /**
  * Cost to buy (issue 31 item 1): the instalment (the listing's estimate of decision 024, kept as
  * its own region), who buys, and the cash needed up front, each figure an estimate with its source.
  * The heading levels suit both places: under the listing's h1, and under the calculators' h1.
  */
-export function CostToBuy({ inputs, figures, priceInput }: Props) {
+export function CostToBuy({ inputs, figures, priceInput, compact = false }: Props) {
   const { t } = useI18n();
-  return (
-    <section aria-labelledby="cost-to-buy-heading">
-      <h2 id="cost-to-buy-heading" className="text-lg font-semibold">
-        {t("costs.buy.heading")}
-      </h2>
-      {priceInput ? (
-        <div className="mt-3 max-w-xs">
-          <NumberField name="price" label={t("costs.buy.price")} value={inputs.price} />
-        </div>
-      ) : (
-        <input type="hidden" name="price" value={inputs.price} />
-      )}
-      <section aria-labelledby="instalment-heading" {...dataAttr(COSTS.instalment)} className="mt-4 rounded-md bg-stone-50 p-4">
-        <h3 id="instalment-heading" className="font-semibold">
-          {t("listing.instalment.heading")}
-        </h3>
-        <p className="mt-1 text-2xl font-bold text-brand-800" {...dataAttr(COSTS.instalmentResult)} {...dataAttr(COSTS.figure, "monthly")}>
-          {figures.monthly}
-        </p>
-        <p className="text-sm text-stone-700" {...dataAttr(COSTS.figure, "terms")}>
-          {figures.terms}
-        </p>
-        <fieldset className="mt-3 grid grid-cols-3 gap-3">
-          <legend className="sr-only">{t("listing.instalment.legend")}</legend>
-          <NumberField name="marginPercent" label={t("listing.instalment.margin")} value={inputs.marginPercent} />
-          <NumberField name="ratePercent" label={t("listing.instalment.rate")} value={Number.isInteger(inputs.ratePercent) ? inputs.ratePercent.toFixed(1) : inputs.ratePercent} />
-          <NumberField name="years" label={t("listing.instalment.years")} value={inputs.years} />
-        </fieldset>
-        <p className="mt-2 text-xs text-stone-600">{t("listing.instalment.note")}</p>
-      </section>
+  const details = (
+    <>
       <div className="mt-4 grid grid-cols-2 gap-3">
         <SelectField
           name="buyer"
@@ -62,13 +35,15 @@ export function CostToBuy({ inputs, figures, priceInput }: Props) {
       <FigureTable
         caption={t("costs.buy.upfront")}
         figures={figures}
+        lastIsTotal={!compact}
         rows={[
           ["downPayment", "costs.row.downPayment"],
           ["stampTransfer", "costs.row.stampTransfer"],
           ["stampLoan", "costs.row.stampLoan"],
           ["legalSpa", "costs.row.legalSpa"],
           ["legalLoan", "costs.row.legalLoan"],
-          ["upfront", "costs.row.upfront"],
+          // In the compact box the total is the disclosure's own line.
+          ...(compact ? [] : ([["upfront", "costs.row.upfront"]] as const)),
         ]}
       />
       <SourceNotes sources={BUY_SOURCES}>
@@ -103,6 +78,45 @@ export function CostToBuy({ inputs, figures, priceInput }: Props) {
         </dl>
         <p className="mt-2 text-xs text-stone-600">{t("costs.borrow.note")}</p>
       </section>
+    </>
+  );
+  return (
+    <section aria-labelledby="cost-to-buy-heading">
+      <h2 id="cost-to-buy-heading" className="text-lg font-semibold">
+        {t("costs.buy.heading")}
+      </h2>
+      {priceInput ? (
+        <div className="mt-3 max-w-xs">
+          <NumberField name="price" label={t("costs.buy.price")} value={inputs.price} />
+        </div>
+      ) : (
+        <input type="hidden" name="price" value={inputs.price} />
+      )}
+      <section aria-labelledby="instalment-heading" {...dataAttr(COSTS.instalment)} className="mt-4 rounded-md bg-stone-50 p-4">
+        <h3 id="instalment-heading" className="font-semibold">
+          {t("listing.instalment.heading")}
+        </h3>
+        <p className="mt-1 text-2xl font-bold text-brand-800" {...dataAttr(COSTS.instalmentResult)} {...dataAttr(COSTS.figure, "monthly")}>
+          {figures.monthly}
+        </p>
+        <p className="text-sm text-stone-700" {...dataAttr(COSTS.figure, "terms")}>
+          {figures.terms}
+        </p>
+        <fieldset className="mt-3 grid grid-cols-3 gap-3">
+          <legend className="sr-only">{t("listing.instalment.legend")}</legend>
+          <NumberField name="marginPercent" label={t("listing.instalment.margin")} value={inputs.marginPercent} />
+          <NumberField name="ratePercent" label={t("listing.instalment.rate")} value={Number.isInteger(inputs.ratePercent) ? inputs.ratePercent.toFixed(1) : inputs.ratePercent} />
+          <NumberField name="years" label={t("listing.instalment.years")} value={inputs.years} />
+        </fieldset>
+        <p className="mt-2 text-xs text-stone-600">{t("listing.instalment.note")}</p>
+      </section>
+      {compact ? (
+        <CompactTotal label={t("costs.row.upfront")} name="upfront" figures={figures}>
+          {details}
+        </CompactTotal>
+      ) : (
+        details
+      )}
     </section>
   );
 }

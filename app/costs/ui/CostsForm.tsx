@@ -22,7 +22,8 @@ export function useCostFigures(inputs: CostInputs): CostFigures {
 export function CostsForm({ submit, children, className = "" }: { submit: string; children: ReactNode; className?: string }) {
   const { path } = useI18n();
   return (
-    <form method="get" action={path("/calculators")} {...dataAttr(COSTS.form)} className={`rounded-lg border border-stone-200 bg-white p-5 ${className}`}>
+    // noValidate: a figure out of bounds gets its message in the page's language (NumberField), not the browser's English bubble.
+    <form method="get" action={path("/calculators")} noValidate {...dataAttr(COSTS.form)} className={`rounded-lg border border-stone-200 bg-white p-5 ${className}`}>
       {children}
       <button type="submit" className="mt-4 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
         {submit}

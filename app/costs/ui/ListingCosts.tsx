@@ -14,7 +14,7 @@ export function ListingCostToBuy({ price }: { price: number }) {
   const figures = useCostFigures(inputs);
   return (
     <CostsForm submit={t("costs.open")}>
-      <CostToBuy inputs={inputs} figures={figures} priceInput={false} />
+      <CostToBuy inputs={inputs} figures={figures} priceInput={false} compact />
     </CostsForm>
   );
 }
@@ -30,7 +30,7 @@ export function ListingMoveIn({ rent, security_deposit, utility_deposit, advance
   const figures = useCostFigures(inputs);
   return (
     <CostsForm submit={t("costs.open")}>
-      <MoveIn inputs={inputs} figures={figures} rentInput={false} customary={customary} />
+      <MoveIn inputs={inputs} figures={figures} rentInput={false} customary={customary} compact />
     </CostsForm>
   );
 }

@@ -33,7 +33,24 @@ export function enhanceCosts(): void {
         if (name in figures) out.textContent = String(figures[name]);
       }
     };
-    form.addEventListener("input", update);
+    // The form has noValidate (no browser bubble in English): a value it cannot take shows the
+    // field's own message, in the page's language, until it reads (CostParts.tsx NumberField).
+    form.addEventListener("input", (event) => {
+      const field = event.target;
+      if (field instanceof HTMLInputElement) {
+        const bad = !field.validity.valid;
+        const message = document.getElementById(`cost-error-${field.name}`);
+        if (message) message.hidden = !bad;
+        for (const [attr, value] of [
+          ["aria-invalid", "true"],
+          ["aria-describedby", message?.id],
+        ] as const) {
+          if (bad && value) field.setAttribute(attr, value);
+          else field.removeAttribute(attr);
+        }
+      }
+      update();
+    });
     form.addEventListener("change", update);
   }
 }

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/calculators";
-import { readCostInputs } from "~/costs/inputs";
+import { costProblems, readCostInputs } from "~/costs/inputs";
+import { CostProblems } from "~/costs/ui/CostParts";
 import { CostToBuy } from "~/costs/ui/CostToBuy";
 import { CostsForm, useCostFigures } from "~/costs/ui/CostsForm";
 import { MoveIn } from "~/costs/ui/MoveIn";
@@ -19,7 +20,7 @@ export const clientLoader = loadAsDocument;
  */
 export function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  return { inputs: readCostInputs(query) };
+  return { inputs: readCostInputs(query), problems: costProblems(query) };
 }
 
 export function meta({ matches, error }: Route.MetaArgs) {
@@ -30,17 +31,19 @@ export function meta({ matches, error }: Route.MetaArgs) {
 }
 
 export default function Calculators({ loaderData }: Route.ComponentProps) {
-  const { inputs } = loaderData;
+  const { inputs, problems } = loaderData;
   const { t } = useI18n();
   const figures = useCostFigures(inputs);
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="text-2xl font-bold">{t("costs.calc.heading")}</h1>
       <p className="mt-2 text-stone-700">{t("costs.calc.intro")}</p>
-      <CostsForm submit={t("costs.calc.submit")} className="mt-5 space-y-8">
-        <CostToBuy inputs={inputs} figures={figures} priceInput />
-        <MoveIn inputs={inputs} figures={figures} rentInput customary={null} />
-      </CostsForm>
+      <CostProblems value={problems}>
+        <CostsForm submit={t("costs.calc.submit")} className="mt-5 space-y-8">
+          <CostToBuy inputs={inputs} figures={figures} priceInput />
+          <MoveIn inputs={inputs} figures={figures} rentInput customary={null} />
+        </CostsForm>
+      </CostProblems>
     </div>
   );
 }

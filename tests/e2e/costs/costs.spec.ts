@@ -11,10 +11,18 @@ import { deleteListings, insertListings } from "../public-helpers";
  * foreign buyers' flat 4%); loan duty RM 2,925; lawyers' fees RM 7,750 + RM 7,100.
  */
 const LANGS = [
-  { prefix: "", buy: "Cost to buy", moveIn: "Cost to move in", open: "Open in the calculator", submit: "Work it out", buyer: "Who is buying", foreign: "Foreigner or foreign company", customary: "customary 2 months" },
-  { prefix: "/ms", buy: "Kos membeli", moveIn: "Kos masuk rumah sewa", open: "Buka dalam kalkulator", submit: "Kira", buyer: "Pembeli", foreign: "Warga asing atau syarikat asing", customary: "kebiasaan 2 bulan" },
-  { prefix: "/zh", buy: "购屋费用", moveIn: "入住费用", open: "在计算器中打开", submit: "计算", buyer: "买家身份", foreign: "外国人或外国公司", customary: "按惯例计算" },
+  { prefix: "", buy: "Cost to buy", moveIn: "Cost to move in", open: "Open in the calculator", submit: "Work it out", buyer: "Who is buying", foreign: "Foreigner or foreign company", customary: "customary 2 months", tenure: "Tenure (years)", whole: "Enter a whole number from 5 to 35." },
+  { prefix: "/ms", buy: "Kos membeli", moveIn: "Kos masuk rumah sewa", open: "Buka dalam kalkulator", submit: "Kira", buyer: "Pembeli", foreign: "Warga asing atau syarikat asing", customary: "kebiasaan 2 bulan", tenure: "Tempoh (tahun)", whole: "Masukkan nombor bulat antara 5 hingga 35." },
+  { prefix: "/zh", buy: "购屋费用", moveIn: "入住费用", open: "在计算器中打开", submit: "计算", buyer: "买家身份", foreign: "外国人或外国公司", customary: "按惯例计算", tenure: "贷款年限（年）", whole: "请输入 5 至 35 之间的整数。" },
 ];
+
+/** A listing's box leads with its total; the breakdown and options open under it (a native disclosure). */
+async function openBreakdown(box: Locator) {
+  const breakdown = box.locator("details.cost-details");
+  await expect(breakdown).not.toHaveAttribute("open");
+  await breakdown.locator("summary").click();
+  await expect(breakdown).toHaveAttribute("open");
+}
 
 const figure = (scope: Page | Locator, name: string) => scope.locator(`[data-cost="${name}"]`);
 
@@ -35,9 +43,12 @@ test("a sale listing's cost to buy: the cash up front by the scales, the foreign
       await expect(figure(box, "legalSpa")).toHaveText("RM 7,750");
       await expect(figure(box, "legalLoan")).toHaveText("RM 7,100");
       await expect(figure(box, "upfront")).toHaveText("RM 96,275");
+      await expect(figure(box, "upfront")).toBeVisible();
+      await expect(figure(box, "stampTransfer")).toBeHidden();
       await expect(box).toContainText("Solicitors' Remuneration Order 2023");
 
       // The page script: a foreign buyer pays 4% on the transfer, at once.
+      await openBreakdown(box);
       await box.getByLabel(lang.buyer).selectOption({ label: lang.foreign });
       await expect(figure(box, "stampTransfer")).toHaveText("RM 26,000");
       await expect(figure(box, "upfront")).toHaveText("RM 108,775");
@@ -81,6 +92,7 @@ test("a rent listing's cost to move in: the customary 2 + ½ + 1 when it says no
     // Two years: RM 2 per RM 250.
     await expect(figure(box, "tenancyStamp")).toHaveText("RM 192");
     await expect(figure(box, "moveIn")).toHaveText("RM 10,192");
+    await openBreakdown(box);
     await box.getByLabel("Tenancy (years)").fill("4");
     await expect(figure(box, "tenancyStamp")).toHaveText("RM 384");
 
@@ -134,11 +146,49 @@ test("the calculators page gives the same figures without JavaScript (a GET form
   }
 });
 
+test("a figure out of bounds gets a message in the page's language beside its field, no browser bubble, with and without JavaScript", async ({ browser }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const withScript = await browser.newContext();
+  try {
+    for (const lang of LANGS) {
+      // Without JavaScript: the form is sent as typed; the page says which field it could not take.
+      const plain = await noScript.newPage();
+      await plain.goto(`${lang.prefix}/calculators`);
+      await plain.getByLabel(lang.tenure).fill("40");
+      await plain.getByRole("button", { name: lang.submit }).click();
+      await expect(plain).toHaveURL(/years=40/);
+      const years = plain.getByLabel(lang.tenure);
+      await expect(years).toHaveAttribute("aria-invalid", "true");
+      await expect(years).toHaveAccessibleDescription(lang.whole);
+      await expect(plain.getByText(lang.whole)).toBeVisible();
+      await expect(years).toHaveValue("35");
+      await plain.close();
+
+      // With it: the message shows as the visitor types, and goes when the figure reads.
+      const live = await withScript.newPage();
+      await live.goto(`${lang.prefix}/calculators`);
+      const field = live.getByLabel(lang.tenure);
+      await field.fill("40");
+      await expect(live.getByText(lang.whole)).toBeVisible();
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await field.fill("30");
+      await expect(live.getByText(lang.whole)).toBeHidden();
+      await expect(field).not.toHaveAttribute("aria-invalid");
+      await live.close();
+    }
+  } finally {
+    await noScript.close();
+    await withScript.close();
+  }
+});
+
 for (const viewport of [
   { width: 390, height: 700 },
   { width: 1366, height: 900 },
 ]) {
   test(`the calculators page and a listing's boxes at ${viewport.width}px: axe clean, in three languages`, async ({ page }) => {
+    // Six pages and six axe runs: on a loaded machine axe alone takes some seconds a page.
+    test.setTimeout(150_000);
     const [both] = insertListings([{ title: `Cost Axe ${Date.now().toString(36)}`, price_sale: 800_000, price_rent: 3_000 }]);
     try {
       await page.setViewportSize(viewport);

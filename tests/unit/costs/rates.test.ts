@@ -2,15 +2,18 @@ import { describe, expect, it } from "vitest";
 import { legalFee, loanDuty, tenancyDuty, transferDuty } from "~/costs/duty";
 import { borrowing, costToBuy } from "~/costs/buy";
 import { costToMoveIn } from "~/costs/rent";
-import { readCostInputs } from "~/costs/inputs";
+import { costProblems, readCostInputs } from "~/costs/inputs";
 import { pageCacheKey } from "~/site/page-cache-key";
 
 /**
- * Issue 31: each rate reproduces the worked examples published with it. The examples are those
- * the Malaysian law firms' and the Malaysian Bar's calculators publish, gathered in
- * shared/MARKET.md ("Costs of buying and renting"); the scale is the one app/costs/rates.ts names.
+ * Issue 31: each rate reproduces the worked examples published with it, the source named at each
+ * case. Most are gathered in shared/MARKET.md ("Costs of buying and renting", from law firms'
+ * calculators and the Malaysian Bar); the scale is the one app/costs/rates.ts names.
  */
 describe("stamp duty on the memorandum of transfer (Stamp Act 1949, First Schedule item 32(a), scale from 1 July 2019)", () => {
+  // MARKET.md's worked figures; RM 500,000 → RM 9,000 is also the MIA's stamp duty notes' table
+  // ("first 100,000 … 1,000; next 400,000 … 8,000"), and the tiers are Chia Lee & Associates'
+  // "Stamp duty for transfer of property" table (1% / 2% / 3% / 4% above RM 1,000,000).
   it.each([
     [300_000, 5_000],
     [500_000, 9_000],
@@ -27,11 +30,13 @@ describe("stamp duty on the memorandum of transfer (Stamp Act 1949, First Schedu
     expect(transferDuty(100_050)).toBe(transferDuty(100_000) + 2);
   });
 
+  // The Act's own words: "RM4.00 for every RM100 or fractional part" (decision 049).
   it("a foreign buyer pays a flat 4% (Finance (No. 2) Act 2023 s. 68, item 32(aa), from 1 January 2024)", () => {
     expect(transferDuty(500_000, "foreign")).toBe(20_000);
     expect(transferDuty(1_000_000, "foreign")).toBe(40_000);
   });
 
+  // The orders' terms as Skrine's (February 2021) and EY's alerts give them: market value up to RM 500,000.
   it("a first home up to RM 500,000 pays none, transfer and loan (Stamp Duty (Exemption) Orders 2021, P.U.(A) 53 and 54)", () => {
     expect(transferDuty(500_000, "firstHome")).toBe(0);
     expect(loanDuty(450_000, "firstHome", 500_000)).toBe(0);
@@ -41,7 +46,8 @@ describe("stamp duty on the memorandum of transfer (Stamp Act 1949, First Schedu
   });
 });
 
-describe("stamp duty on the loan agreement (Stamp Act 1949, First Schedule item 27(a): RM5 per RM1,000 or part)", () => {
+describe("stamp duty on the loan agreement (Stamp Act 1949, First Schedule item 22(1)(a): RM5 per RM1,000 or part)", () => {
+  // RM 450,000 → RM 2,250: MARKET.md and PropCashflow's "Stamp duty on loan agreement" table (0.5%).
   it("RM 450,000 → RM 2,250; RM 270,000 → RM 1,350; part of a thousand counts as one", () => {
     expect(loanDuty(450_000)).toBe(2_250);
     expect(loanDuty(270_000)).toBe(1_350);
@@ -50,6 +56,7 @@ describe("stamp duty on the loan agreement (Stamp Act 1949, First Schedule item 
 });
 
 describe("lawyers' scale fee (Solicitors' Remuneration Order 2023, in force 15 July 2023)", () => {
+  // MARKET.md's figures from firms' SRO 2023 calculators; the date from the Malaysian Bar's statement.
   it.each([
     [300_000, 3_750],
     [500_000, 6_250],
@@ -70,12 +77,15 @@ describe("lawyers' scale fee (Solicitors' Remuneration Order 2023, in force 15 J
 });
 
 describe("tenancy agreement stamp duty (Stamp Act 1949 item 49(a); no RM2,400 exemption from 1 January 2025)", () => {
+  // RM 1,500 × 1 year → RM 72, RM 2,000 × 2 years → RM 192, RM 3,500 × 3 years → RM 336: MARKET.md.
   it.each([
     [1_500, 1, 72],
     [2_000, 2, 192],
     [3_500, 3, 336],
     [3_500, 4, 672],
     [150, 1, 8],
+    // PropertyLink's FAQ after the exemption ended: RM 8,000 a month for a year, (8,000 × 12) / 250 = RM 384.
+    [8_000, 1, 384],
   ])("RM %i a month for %i year(s) → RM %i", (rent, years, duty) => {
     expect(tenancyDuty(rent, years)).toBe(duty);
   });
@@ -114,10 +124,21 @@ describe("the buyer's cash up front and the borrowing check", () => {
 
 describe("the calculators page's cache key (decision 043)", () => {
   it("keeps the inputs the page reads, as it reads them, and nothing else", () => {
-    expect(pageCacheKey("/calculators?price=650%2C000&buyer=foreign&utm_source=x&income=&years=40")).toBe(
+    expect(pageCacheKey("/calculators?price=650%2C000&buyer=foreign&utm_source=x&income=&years=35")).toBe(
       "/calculators?buyer=foreign&price=650000&years=35",
     );
     expect(pageCacheKey("/ms/calculators?years=25&price=650000")).toBe(pageCacheKey("/ms/calculators?price=650000&years=25"));
-    expect(pageCacheKey("/zh/calculators?buyer=alien&price=abc")).toBe("/zh/calculators");
+    expect(pageCacheKey("/zh/calculators?buyer=alien")).toBe("/zh/calculators");
+  });
+
+  it("keys a page that says a field was not taken as typed by which fields, never by what was typed", () => {
+    // 40 years is brought to 35 and "abc" to the default: the page says so beside each field.
+    expect(pageCacheKey("/calculators?years=40&price=abc")).toBe("/calculators?invalid=price.years&years=35");
+    expect(pageCacheKey("/calculators?years=41&price=xyz")).toBe(pageCacheKey("/calculators?years=40&price=abc"));
+    expect(pageCacheKey("/calculators?termYears=2.5")).toBe("/calculators?invalid=termYears&termYears=2.5");
+    expect(costProblems(new URLSearchParams("price=650%2C000&years=35&income="))).toEqual([]);
+    // The page cache renders the key's URL: it names the same fields, and is its own key.
+    expect(costProblems(new URLSearchParams("invalid=price.years.nonsense&years=35"))).toEqual(["price", "years"]);
+    expect(pageCacheKey("/calculators?invalid=price.years&years=35")).toBe("/calculators?invalid=price.years&years=35");
   });
 });
