@@ -10,11 +10,13 @@ export const ADMIN_PAGE_SIZE = 25;
 
 const ROW_COLUMNS = [
   "id", "display_id", "slug", "title", "project_name", "location",
-  "price_sale", "price_rent", "status", "is_featured", "authorised_until", "images",
+  "price_sale", "price_rent", "status", "is_featured", "authorised_until", "images", "map_lat",
 ] as const;
 
-export type AdminRow = Omit<Pick<Selectable<PropertiesTable>, (typeof ROW_COLUMNS)[number]>, "is_featured" | "images"> & {
+export type AdminRow = Omit<Pick<Selectable<PropertiesTable>, (typeof ROW_COLUMNS)[number]>, "is_featured" | "images" | "map_lat"> & {
   is_featured: boolean;
+  /** No point of its own nor from its project: no map and no stations until the agent gives one (issue 30 item 5). */
+  lacksPlace: boolean;
   /** The first photo's URL (the cover), for the phone list's thumbnail; null without photos. */
   cover: string | null;
   /** "Authorisation expired" or "Authorisation ends {date}" (within 14 days); decided here, in Malaysian time. */
@@ -32,15 +34,18 @@ function authorisationNote(authorisedUntil: string, today: string): string | nul
  * case-insensitive substring of the display id, title, project, location,
  * document id, owner contact or owner name (search.server.ts says how
  * terms under three characters match). One page at a time.
+ * `lacking: "place"`: only the listings that still lack a place (properties_without_place).
  */
-export async function listAdminProperties({ q = "", page = 1 }: { q?: string; page?: number }) {
+export async function listAdminProperties({ q = "", page = 1, lacking }: { q?: string; page?: number; lacking?: "place" }) {
   let query = getDb().selectFrom("properties");
+  if (lacking === "place") query = query.where("map_lat", "is", null);
   const term = q.trim();
   const filter = term ? await searchFilter("admin", term) : undefined;
   if (filter) query = query.where(filter.where);
-  const total = filter?.searchTable
-    ? await filter.searchTable.count()
-    : Number((await query.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow()).n);
+  const total =
+    filter?.searchTable && !lacking
+      ? await filter.searchTable.count()
+      : Number((await query.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow()).n);
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   const rows = await query
@@ -51,8 +56,9 @@ export async function listAdminProperties({ q = "", page = 1 }: { q?: string; pa
     .offset((current - 1) * ADMIN_PAGE_SIZE)
     .execute();
   const today = malaysiaToday();
-  const items: AdminRow[] = rows.map(({ images, ...r }) => ({
+  const items: AdminRow[] = rows.map(({ images, map_lat, ...r }) => ({
     ...r,
+    lacksPlace: map_lat === null,
     cover: parseList(images)[0] ?? null,
     display_id: Number(r.display_id),
     price_sale: r.price_sale === null ? null : Number(r.price_sale),
@@ -61,4 +67,10 @@ export async function listAdminProperties({ q = "", page = 1 }: { q?: string; pa
     authorisation: authorisationNote(r.authorised_until, today),
   }));
   return { items, total, page: current, pageCount };
+}
+
+/** How many listings lack a place (the dashboard's link to them). */
+export async function countLackingPlace(): Promise<number> {
+  const row = await getDb().selectFrom("properties").where("map_lat", "is", null).select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -5,6 +5,13 @@ import { formatRM } from "./display/money";
 import { optionLabel } from "./display/field-text";
 import { LANG_TAG, type Lang } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translator";
+import { LINES, lineFromParam } from "~/place/lines";
+
+/** A line's name from its `?line=` value (`kg` → "MRT Kajang Line"): a proper name, the same in every language, as on the station pages. */
+export const lineName = (param: string) => {
+  const code = lineFromParam(param);
+  return code ? LINES[code].name : param;
+};
 
 /**
  * The filters and sorts of a public list (issue 14), read from a URL. One
@@ -86,8 +93,22 @@ function parseOne(spec: ListFilterSpec, get: (name: string) => string | null): R
       const choice = spec.choices.find((n) => String(n) === text);
       return choice === undefined ? {} : { [spec.param]: choice };
     }
+    case "near": {
+      // `1000`, or `1km` / `500 m` as a person may type it.
+      const text = (get(spec.param) ?? "").trim().toLowerCase().replace(/\s+/g, "");
+      const metres = /^\d+(\.\d+)?km$/.test(text) ? Number(text.slice(0, -2)) * 1000 : Number(text.replace(/m$/, ""));
+      const choice = spec.choices.find((n) => n === metres);
+      return choice === undefined ? {} : { [spec.param]: choice };
+    }
+    case "line": {
+      const value = oneOf(spec.options, get(spec.param));
+      return value ? { [spec.param]: value } : {};
+    }
   }
 }
+
+/** 500 → "500 m", 1000 → "1 km": how the filter and the result line name a distance in every language. */
+export const distanceText = (metres: number) => (metres >= 1000 ? `${metres / 1000} km` : `${metres} m`);
 
 export function parseListFilters(params: URLSearchParams, declaration: ListDeclaration = LIST_DECLARATION): ListFilters {
   const get = (name: string) => params.get(name);
@@ -170,6 +191,8 @@ function detailOf(text: LineText, spec: ListFilterSpec, f: Values, plain: Intl.N
   const value = f[spec.param];
   if (value === undefined || spec.as === "deal" || spec.as === "place") return null;
   if (spec.as === "choice") return optionLabel(text.t, String(value));
+  if (spec.as === "near") return text.t("lists.line.near", { distance: distanceText(Number(value)) });
+  if (spec.as === "line") return text.t("lists.line.line", { line: lineName(String(value)) });
   return text.t(`lists.line.${spec.param}` as MessageKey, { value: spec.choices ? String(value) : plain.format(Number(value)) });
 }
 
@@ -212,6 +235,10 @@ export function messageKeysOf(spec: ListFilterSpec): MessageKey[] {
       return [labelKey(spec.min), labelKey(spec.max)];
     case "deal":
       return [];
+    case "near":
+      return [labelKey(spec.param), anyKey(spec.param), "lists.filter.nearWithin", "lists.line.near"];
+    case "line":
+      return [labelKey(spec.param), anyKey(spec.param), "lists.line.line"];
     case "minimum":
       return [labelKey(spec.param), ...(spec.choices ? [anyKey(spec.param)] : []), `lists.line.${spec.param}` as MessageKey];
     default:

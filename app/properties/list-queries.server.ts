@@ -3,6 +3,7 @@ import type { Where } from "./search.server";
 import { foldLocation, type ListFilters } from "./list-filters";
 import type { ListDeclaration, ListFilterSpec } from "./model/list-declaration";
 import { LIST_DECLARATION } from "./model/public-fields";
+import { lineFromParam } from "~/place/lines";
 
 /**
  * The SQL of the list filters and sorts (issue 14, decision 021). Every
@@ -61,8 +62,8 @@ export function locationIs(location: string): Where {
   return (eb) => eb(FOLDED_LOCATION, "=", foldLocation(location));
 }
 
-/** One declared filter's SQL tests (none when the URL does not set it). */
-function wheresOf(spec: ListFilterSpec, values: Values, price: string): Where[] {
+/** One declared filter's SQL tests (none when the URL does not set it). `walking`: see filterWheres. */
+function wheresOf(spec: ListFilterSpec, values: Values, price: string, walking: boolean): Where[] {
   if (spec.as === "range") {
     const min = values[spec.min];
     const max = values[spec.max];
@@ -72,11 +73,22 @@ function wheresOf(spec: ListFilterSpec, values: Values, price: string): Where[] 
     return tests;
   }
   const value = values[spec.param];
-  return value === undefined ? [] : [whereOf(spec, value)];
+  return value === undefined ? [] : [whereOf(spec, value, walking)];
 }
 
-function whereOf(spec: Exclude<ListFilterSpec, { as: "range" }>, value: string | number): Where {
+function whereOf(spec: Exclude<ListFilterSpec, { as: "range" }>, value: string | number, walking: boolean): Where {
   switch (spec.as) {
+    case "near":
+      // Found: the range of properties_station_near (status, station_metres); walking: tested on the order index's rows.
+      return walking ? (eb) => eb(sql<number>`+${sql.ref(spec.name)}`, "<=", Number(value)) : (eb) => eb(sql.ref(spec.name), "<=", Number(value));
+    case "line": {
+      const line = lineFromParam(String(value)) ?? "";
+      const table = sql.table(spec.name);
+      // Found: this line's listings from property_stations_by_line; walking: each walked listing's own rows (the table's key).
+      return walking
+        ? () => sql<boolean>`exists (select 1 from ${table} where ${table}.property_id = properties.id and ${table}.line_code = ${line})`
+        : () => sql<boolean>`properties.id in (select property_id from ${table} where line_code = ${line})`;
+    }
     case "deal":
       return offers(spec.name, value as "sale" | "rent");
     case "place":
@@ -97,13 +109,21 @@ function whereOf(spec: Exclude<ListFilterSpec, { as: "range" }>, value: string |
  * figure (a "Price on request" has no place in a sale price order), so a sort
  * narrows too: `> 0` is also what lets its index serve the range and the order at once.
  * A price order on All narrows nothing: every listing has a place in it (decision 054).
+ * `walking`: the page of a list with more matches than the count's cap, found by
+ * walking its order index: the station filters are then tested on the walked
+ * listings instead of finding every match by their own index (decision 060).
  */
-export function filterWheres(f: ListFilters, declaration: ListDeclaration = LIST_DECLARATION): Where[] {
+export function filterWheres(f: ListFilters, declaration: ListDeclaration = LIST_DECLARATION, walking = false): Where[] {
   const price = priceColumn(f, declaration);
-  const wheres = declaration.filters.flatMap((spec) => wheresOf(spec, f as Values, price));
+  const wheres = declaration.filters.flatMap((spec) => wheresOf(spec, f as Values, price, walking));
   const key = sortKey(f, declaration);
   if (key?.narrows) wheres.push((eb) => eb(key.expression, ">", 0));
   return wheres;
+}
+
+/** A station filter is set: a capped list's page walks its order index, testing them there (filterWheres). */
+export function filtersByStation(f: ListFilters, declaration: ListDeclaration = LIST_DECLARATION): boolean {
+  return declaration.filters.some((spec) => (spec.as === "near" || spec.as === "line") && (f as Values)[spec.param] !== undefined);
 }
 
 function pricedRange(f: ListFilters, declaration: ListDeclaration): boolean {

@@ -3,7 +3,7 @@ import type { Database } from "~/platform/db/db-schema";
 import { getDb, getDialect } from "~/platform/db/db.server";
 import { searchFilter, statusIs, type ListingFilter, type Where } from "./search.server";
 import { categoryFilter } from "./category-filter.server";
-import { filterWheres, locationIs, sortKey } from "./list-queries.server";
+import { filtersByStation, filterWheres, locationIs, sortKey } from "./list-queries.server";
 import { foldLocation, type ListFilters } from "./list-filters";
 import { CARD_COLUMNS, toCard, type PropertyCardData } from "./model/table";
 import { foldTypeText, type Category } from "./categories";
@@ -47,11 +47,12 @@ async function availablePage(options: PageOptions): Promise<CardPage> {
   const filters = options.filters ?? { sort: "newest" };
   const narrowing = filterWheres(filters);
   const matching = (walkOrderIndex: boolean) => {
+    const wheres = walkOrderIndex ? filterWheres(filters, undefined, true) : narrowing;
     let query = getDb()
       .selectFrom("properties")
       .where(walkOrderIndex ? (eb) => eb("status", "=", "Available") : statusIs("Available", filter));
     if (filter) query = query.where(walkOrderIndex ? (filter.whereWalking ?? filter.where) : filter.where);
-    for (const where of narrowing) query = query.where(where);
+    for (const where of wheres) query = query.where(where);
     return query;
   };
   const query = matching(false);
@@ -80,10 +81,10 @@ async function availablePage(options: PageOptions): Promise<CardPage> {
       : [];
     return { items: rows.map(toCard), total, capped, page: current, pageCount };
   }
-  // A search or a category of several types with more matches than the cap:
-  // walking the list's order index and testing each entry against the matches
-  // finds a page sooner than sorting every match (decisions 021 and 026).
-  const pageQuery = capped && (filter?.searchTable || filter?.whereWalking) ? matching(true) : query;
+  // A search, a category of several types or a station filter with more matches
+  // than the cap: walking the list's order index and testing each entry against
+  // the matches finds a page sooner than sorting every match (decisions 021, 026 and 060).
+  const pageQuery = capped && (filter?.searchTable || filter?.whereWalking || filtersByStation(filters)) ? matching(true) : query;
   const pageIds = inListOrder(pageQuery.select("id"), filters, featuredFirst)
     .limit(PAGE_SIZE)
     .offset((current - 1) * PAGE_SIZE);

@@ -33,10 +33,13 @@ export async function statementsOf(work: () => Promise<unknown>): Promise<Compil
   }
 }
 
-/** The plan of every statement `work` runs. */
-export async function plansOf(work: () => Promise<unknown>): Promise<StatementPlan[]> {
+/**
+ * The plan of every statement `work` runs. `planner: "as is"`: PostgreSQL's own
+ * choice, sequential scans allowed (a large table's test: the index must win on cost).
+ */
+export async function plansOf(work: () => Promise<unknown>, { planner = "indexes only" }: { planner?: "indexes only" | "as is" } = {}): Promise<StatementPlan[]> {
   const statements = await statementsOf(work);
-  return getDialect() === "postgres" ? postgresPlans(statements) : sqlitePlans(statements);
+  return getDialect() === "postgres" ? postgresPlans(statements, planner === "indexes only") : sqlitePlans(statements);
 }
 
 async function sqlitePlans(statements: CompiledQuery[]): Promise<StatementPlan[]> {
@@ -70,11 +73,11 @@ interface PgNode {
  * so the question asked is "can an index serve this?": with sequential scans
  * priced out (enable_seqscan = off), one still in the plan means no index could.
  */
-async function postgresPlans(statements: CompiledQuery[]): Promise<StatementPlan[]> {
+async function postgresPlans(statements: CompiledQuery[], indexesOnly: boolean): Promise<StatementPlan[]> {
   return getDb()
     .connection()
     .execute(async (connection) => {
-      await sql`set enable_seqscan = off`.execute(connection);
+      if (indexesOnly) await sql`set enable_seqscan = off`.execute(connection);
       try {
         const plans: StatementPlan[] = [];
         for (const statement of statements) {

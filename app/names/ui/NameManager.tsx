@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { ConfirmButton } from "~/components/ConfirmButton";
 import { Toasts } from "~/components/Toasts";
@@ -9,11 +10,20 @@ export function NameManager({
   names,
   loadError,
   result,
+  rowExtra,
+  hint,
+  toasts = [],
 }: {
   kind: NameListKind;
   names: NameEntry[];
   loadError: string | null;
   result: NameActionResult | undefined;
+  /** More on each name's row (a project's place, decision 060), between the name and Delete. */
+  rowExtra?: (entry: NameEntry) => ReactNode;
+  /** A line under the list. */
+  hint?: string;
+  /** Answers of the rows' own forms. */
+  toasts?: (NameActionResult["toast"] | undefined)[];
 }) {
   const words = NAME_LIST_WORDS[kind];
   const messages = nameMessages(words);
@@ -54,11 +64,12 @@ export function NameManager({
       ) : (
         <ul
           aria-label={words.title.replace("Manage ", "")}
-          className="mt-6 max-h-[400px] max-w-lg divide-y divide-stone-200 overflow-y-auto rounded border border-stone-200 bg-white"
+          className={`mt-6 max-h-[400px] ${rowExtra ? "max-w-3xl" : "max-w-lg"} divide-y divide-stone-200 overflow-y-auto rounded border border-stone-200 bg-white`}
         >
           {names.map((n) => (
-            <li key={n.id} className="flex items-center justify-between gap-3 px-4 py-2">
+            <li key={n.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-2">
               <span>{n.name}</span>
+              {rowExtra?.(n)}
               <ConfirmButton
                 label="Delete"
                 accessibleLabel={`Delete ${n.name}`}
@@ -70,7 +81,8 @@ export function NameManager({
           ))}
         </ul>
       )}
-      <Toasts toasts={[result?.toast]} />
+      {hint && <p className="mt-2 max-w-lg text-sm text-stone-600">{hint}</p>}
+      <Toasts toasts={[result?.toast, ...toasts]} />
     </>
   );
 }

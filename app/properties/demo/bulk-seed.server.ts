@@ -6,6 +6,8 @@ import { slugify } from "~/properties/model/slug";
 import { toRowValues, type PropertiesTable } from "~/properties/model/table";
 import { DEMO_LISTINGS, DEMO_LOCATIONS, demoInput } from "./demo-listings";
 import { demoPhoto } from "./demo-photos.server";
+import { pointOf } from "~/place/map-link";
+import { newPlaceColumns, stationRowsOf } from "../place/place.server";
 
 const BATCH = 500;
 
@@ -15,6 +17,8 @@ const BATCH = 500;
  * from the current maximum, slugs made unique by the display id. The
  * listings share a small pool of stored photos (made once through the
  * normal pipeline), so they are for reading, not for deleting one by one.
+ * Each gets its stations measured as a save would (the station filters and
+ * pages read them: decision 060).
  */
 export async function bulkSeed(
   count: number,
@@ -38,6 +42,7 @@ export async function bulkSeed(
 
   for (let done = 0; done < count; done += BATCH) {
     const rows: Insertable<PropertiesTable>[] = [];
+    const stationRows: ReturnType<typeof stationRowsOf> = [];
     for (let i = done; i < Math.min(count, done + BATCH); i++) {
       displayId += 1;
       const template = DEMO_LISTINGS[i % DEMO_LISTINGS.length]!;
@@ -46,8 +51,11 @@ export async function bulkSeed(
       // Newest first in the order made; one listing every ten minutes back in time.
       const when = new Date(now - i * 600_000).toISOString();
       const input = demoInput({ ...template, location }, 0.8 + ((i * 13) % 40) / 100);
+      const id = newId();
+      const place = newPlaceColumns(pointOf(input.exact_location), input);
+      stationRows.push(...stationRowsOf(id, place));
       rows.push({
-        id: newId(),
+        id,
         display_id: displayId,
         slug: `${slugify(title)}-${displayId}`,
         ...toRowValues({
@@ -57,11 +65,16 @@ export async function bulkSeed(
           images: [0, 1, 2].map((k) => pool[(i + k) % pool.length]!),
           is_featured: i % 97 === 0,
         }),
+        ...place,
         date_status: when,
         created_at: when,
       });
     }
-    await db.transaction().execute((trx) => trx.insertInto("properties").values(rows).execute());
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto("properties").values(rows).execute();
+      // In slices: SQLite takes at most 32,766 parameters a statement.
+      for (let at = 0; at < stationRows.length; at += 2000) await trx.insertInto("property_stations").values(stationRows.slice(at, at + 2000)).execute();
+    });
     if (options.log && (done / BATCH) % 20 === 19) options.log(`${done + rows.length} / ${count}`);
   }
   return { inserted: count, ms: Date.now() - started };

@@ -17,7 +17,22 @@ export type ListFilterSpec =
   | { as: "deal"; name: string; param: string; page?: FixedFilter }
   /** `byDeal`: the price field of each deal; the sale price when none is chosen. */
   | { as: "range"; min: string; max: string; byDeal: { sale: string; rent: string }; page?: FixedFilter }
-  | { as: "minimum"; name: string; param: string; choices?: readonly number[]; page?: FixedFilter };
+  | { as: "minimum"; name: string; param: string; choices?: readonly number[]; page?: FixedFilter }
+  | StoredFilterSpec;
+
+/**
+ * A filter on what a save works out rather than on a field the agent types
+ * (decision 060): `near`, `?{param}=` one of `choices` metres, tested on the
+ * nearest station's stored distance (`name`, a column); `line`, `?{param}=` one
+ * of `options` (a line code in lower case), a listing with a station of that
+ * line within 2 km (`name`, the table of one row per station and line).
+ * Each reads an index of its own (20261126_1745_where_it_is.ts and
+ * 20261126_2137_station_filters.ts), not the list-order indexes.
+ * `after`: the URL parameter of the filter it follows in the bar and the result line.
+ */
+export type StoredFilterSpec =
+  | { as: "near"; name: string; param: string; choices: readonly number[]; after?: string; page?: FixedFilter }
+  | { as: "line"; name: string; param: string; options: readonly string[]; after?: string; page?: FixedFilter };
 
 /**
  * A list order: `listed` is each page's own date order (Newest); `price` the
@@ -74,6 +89,8 @@ function columnsOf(spec: ListFilterSpec, filters: ListFilterSpec[]): string[] {
   const prices = filters.flatMap((f) => (f.as === "range" ? [f.byDeal.sale, f.byDeal.rent] : []));
   if (spec.as === "range") return [spec.byDeal.sale, spec.byDeal.rent];
   if (spec.as === "deal") return [spec.name, ...prices];
+  // Read by their own indexes (decision 060).
+  if (spec.as === "near" || spec.as === "line") return [];
   return [spec.name];
 }
 
@@ -85,7 +102,11 @@ function sortColumns(sort: SortSpec, filters: ListFilterSpec[]): string[] {
   return [sort.by];
 }
 
-export function listDeclarationOf(declaration: Record<string, FieldDef>, sorts: readonly SortSpec[]): ListDeclaration {
+export function listDeclarationOf(
+  declaration: Record<string, FieldDef>,
+  sorts: readonly SortSpec[],
+  stored: readonly StoredFilterSpec[] = [],
+): ListDeclaration {
   const filters: ListFilterSpec[] = [];
   const seen = new Set<string>();
   for (const [name, field] of Object.entries(declaration)) {
@@ -93,6 +114,17 @@ export function listDeclarationOf(declaration: Record<string, FieldDef>, sorts: 
     if (!spec || paramsOf(spec).some((p) => seen.has(p))) continue;
     for (const p of paramsOf(spec)) seen.add(p);
     filters.push(spec);
+  }
+  // The stored filters, each after the filter it names (else at the end), in their own order.
+  let previous: ListFilterSpec | undefined;
+  for (const spec of stored) {
+    if (seen.has(spec.param)) continue;
+    seen.add(spec.param);
+    // After the one it names, or after the stored filter before it when that one stands there too.
+    const anchor = previous && previous.as !== "range" && "after" in previous && previous.after === spec.after ? previous : filters.find((f) => paramsOf(f).includes(spec.after ?? ""));
+    const at = anchor ? filters.indexOf(anchor) + 1 : filters.length;
+    filters.splice(at, 0, spec);
+    previous = spec;
   }
   const params = [...filters.flatMap(paramsOf), "sort"].sort();
   const indexColumns = [...new Set([...filters.flatMap((f) => columnsOf(f, filters)), ...sorts.flatMap((s) => sortColumns(s, filters))])].sort();

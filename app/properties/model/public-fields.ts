@@ -1,5 +1,6 @@
 import type { FieldDef } from "./field-kinds";
-import { listDeclarationOf, type SortSpec } from "./list-declaration";
+import { listDeclarationOf, type SortSpec, type StoredFilterSpec } from "./list-declaration";
+import { LINE_CODES, lineParam } from "~/place/lines";
 import {
   FACILITIES,
   FACINGS,
@@ -124,6 +125,17 @@ export const LIST_SORTS = [
   { key: "size_desc", by: "built_up_area", direction: "desc" },
 ] as const satisfies readonly SortSpec[];
 
+/**
+ * The filters on where a listing is (issue 30 item 3, decision 060), read from
+ * what a save stores (decision 055) rather than from a field: "Near a station"
+ * (`?near=500|1000|2000` metres to the nearest station) and "Line" (`?line=kg`,
+ * a station of that line within 2 km). Both stand after the location.
+ */
+export const STATION_FILTERS = [
+  { as: "near", name: "station_metres", param: "near", choices: [500, 1000, 2000], after: "location" },
+  { as: "line", name: "property_stations", param: "line", options: LINE_CODES.map(lineParam), after: "location" },
+] as const satisfies readonly StoredFilterSpec[];
+
 type Public = typeof PUBLIC_FIELD_DECLARATION;
 export type PublicFieldName = keyof Public;
 const PUBLIC_NAMES = Object.keys(PUBLIC_FIELD_DECLARATION) as PublicFieldName[];
@@ -131,11 +143,13 @@ const PUBLIC_NAMES = Object.keys(PUBLIC_FIELD_DECLARATION) as PublicFieldName[];
 export const publicFieldEntries = () => PUBLIC_NAMES.map((name) => [name, PUBLIC_FIELD_DECLARATION[name] as FieldDef] as const);
 
 /** The public lists' filters, sorts, URL parameters and index columns, from the declaration (decision 045). */
-export const LIST_DECLARATION = listDeclarationOf(PUBLIC_FIELD_DECLARATION, LIST_SORTS);
+export const LIST_DECLARATION = listDeclarationOf(PUBLIC_FIELD_DECLARATION, LIST_SORTS, STATION_FILTERS);
 
 export type SortKey = (typeof LIST_SORTS)[number]["key"];
 type FilterOf<K extends PublicFieldName> = Public[K] extends { filter: infer F } ? F : never;
 type ParamsOf<F> = F extends { as: "range"; min: infer A extends string; max: infer B extends string } ? A | B : F extends { param: infer P extends string } ? P : never;
 type ValueOfFilter<F> = F extends { as: "range" | "minimum" } ? number : F extends { as: "deal" } ? ListingType : string;
 /** One optional value per declared URL parameter: `{ type?: string; min_price?: number; beds?: number; … }`. */
-export type DeclaredFilters = { [K in PublicFieldName as ParamsOf<FilterOf<K>>]?: ValueOfFilter<FilterOf<K>> };
+export type DeclaredFilters = { [K in PublicFieldName as ParamsOf<FilterOf<K>>]?: ValueOfFilter<FilterOf<K>> } & {
+  [F in (typeof STATION_FILTERS)[number] as F["param"]]?: F extends { as: "near" } ? number : string;
+};

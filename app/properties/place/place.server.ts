@@ -72,8 +72,7 @@ export async function placeColumns(trx: Db, id: string, input: PlaceInput, { mov
     const project = await trx.selectFrom("project_names").select("exact_location").where("name_key", "=", nameKey(input.project_name)).executeTakeFirst();
     exact = pointOf(project?.exact_location);
   }
-  if (!exact) return columnsFor(null, 0, []);
-  if (!showsApproximate(input)) return columnsFor(exact, 0, stationsNear(exact));
+  if (!exact || !showsApproximate(input)) return newPlaceColumns(exact, input);
   const before = await trx.selectFrom("properties").select(["map_lat", "map_lon", "map_radius", "exact_location", "project_name"]).where("id", "=", id).executeTakeFirst();
   const samePoint = before?.exact_location === input.exact_location && before?.project_name === input.project_name;
   const kept = before && samePoint && !moved && Number(before.map_radius) > 0 && before.map_lat !== null && before.map_lon !== null;
@@ -81,10 +80,26 @@ export async function placeColumns(trx: Db, id: string, input: PlaceInput, { mov
   return columnsFor(shown, APPROXIMATE_RADIUS, stationsNear(shown));
 }
 
+/**
+ * What a listing new to the database stores about its place (no circle to keep):
+ * placeColumns' answer for a first save, and the bulk seed's for every listing.
+ */
+export function newPlaceColumns(exact: LatLon | null, input: Pick<PropertyInput, "location_shown" | "property_type">): PlaceColumns {
+  if (!exact) return columnsFor(null, 0, []);
+  if (!showsApproximate(input)) return columnsFor(exact, 0, stationsNear(exact));
+  const shown = offsetPoint(exact);
+  return columnsFor(shown, APPROXIMATE_RADIUS, stationsNear(shown));
+}
+
+/** The rows of property_stations for a listing's stored point: one per station within 2 km and line. */
+export function stationRowsOf(id: string, columns: PlaceColumns) {
+  const point = columns.map_lat !== null && columns.map_lon !== null ? { lat: columns.map_lat, lon: columns.map_lon } : null;
+  return stationsNear(point).flatMap((s) => s.lines.map((line) => ({ property_id: id, station_slug: s.slug, line_code: line, metres: s.metres })));
+}
+
 /** The listing's rows of property_stations, rewritten after its own row is written. */
 export async function saveStations(trx: Db, id: string, columns: PlaceColumns): Promise<void> {
   await trx.deleteFrom("property_stations").where("property_id", "=", id).execute();
-  const point = columns.map_lat !== null && columns.map_lon !== null ? { lat: columns.map_lat, lon: columns.map_lon } : null;
-  const rows = stationsNear(point).flatMap((s) => s.lines.map((line) => ({ property_id: id, station_slug: s.slug, line_code: line, metres: s.metres })));
+  const rows = stationRowsOf(id, columns);
   if (rows.length > 0) await trx.insertInto("property_stations").values(rows).execute();
 }

@@ -3,12 +3,14 @@ import type { Route } from "./+types/dashboard";
 import { AdminError } from "~/components/AdminError";
 import { adminMeta } from "~/site/admin-page";
 import { requireAdmin } from "~/auth/session.server";
+import { countLackingPlace } from "~/properties/admin-list.server";
+import { LACKING_PLACE_PATH, NO_PLACE } from "~/properties/ui/manager/lacking-place";
 
 export const meta = () => adminMeta("Admin Dashboard");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return null;
+  return { lackingPlace: await countLackingPlace() };
 }
 
 const tiles = [
@@ -17,10 +19,20 @@ const tiles = [
   { to: "/admin/project-names", title: "Manage Project Names", text: "Developments and condominium names." },
 ];
 
-export default function Dashboard() {
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { lackingPlace } = loaderData;
   return (
     <>
       <h1 className="text-2xl font-bold">Dashboard</h1>
+      {lackingPlace > 0 && (
+        // Issue 30 item 5: a listing without a place has no map, no stations and no place in the station filters.
+        <p className="mt-4 rounded border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {lackingPlace === 1 ? "1 listing has" : `${lackingPlace} listings have`} no place yet: no map and no nearest stations.{" "}
+          <Link to={LACKING_PLACE_PATH} className="font-semibold underline">
+            Show {NO_PLACE.toLowerCase()} listings
+          </Link>
+        </p>
+      )}
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
         {tiles.map((t) => (
           <li key={t.to}>

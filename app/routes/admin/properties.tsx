@@ -5,6 +5,7 @@ import { BulkActions } from "~/properties/ui/manager/BulkActions";
 import { PropertyCards } from "~/properties/ui/manager/PropertyCards";
 import { PropertyTable } from "~/properties/ui/manager/PropertyTable";
 import { useSelection } from "~/properties/ui/manager/selection";
+import { NO_PLACE } from "~/properties/ui/manager/lacking-place";
 import { Toasts } from "~/components/Toasts";
 import { adminMeta } from "~/site/admin-page";
 import { pageParam } from "~/site/seo";
@@ -25,13 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (editId !== null) throw redirect(editPath(editId));
   if (url.searchParams.has("new")) throw redirect(NEW_PROPERTY_PATH);
   const q = url.searchParams.get("q") ?? "";
+  // `?lacking=place`: only the listings without a place (issue 30 item 5).
+  const lacking = url.searchParams.get("lacking") === "place" ? ("place" as const) : undefined;
   try {
-    const page = await listAdminProperties({ q, page: pageParam(request) });
-    return { q, ...page, loadError: null };
+    const page = await listAdminProperties({ q, page: pageParam(request), lacking });
+    return { q, lacking, ...page, loadError: null };
   } catch (e) {
     logger.error({ err: e }, "loading the admin property list failed");
     const loadError = toast("error", "Failed to load properties. Please try again.");
-    return { q, items: [], total: 0, page: 1, pageCount: 1, loadError };
+    return { q, lacking, items: [], total: 0, page: 1, pageCount: 1, loadError };
   }
 }
 
@@ -49,10 +52,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PropertyManager({ loaderData, actionData }: Route.ComponentProps) {
-  const { q, items, page, pageCount, loadError } = loaderData;
+  const { q, lacking, items, page, pageCount, loadError } = loaderData;
   const pageIds = items.map((p) => p.id);
   const selection = useSelection(pageIds, actionData?.toast?.id);
-  const pageHref = (n: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(n) })}`;
+  const pageHref = (n: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), ...(lacking ? { lacking } : {}), page: String(n) })}`;
+  const viewHref = (only: boolean) => `?${new URLSearchParams({ ...(q ? { q } : {}), ...(only ? { lacking: "place" } : {}) })}`;
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -61,7 +65,8 @@ export default function PropertyManager({ loaderData, actionData }: Route.Compon
           Add New Property
         </Link>
       </div>
-      <Form method="get" role="search" className="mt-4">
+      <Form method="get" role="search" className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+        {lacking && <input type="hidden" name="lacking" value={lacking} />}
         <label htmlFor="admin-q" className="sr-only">
           Search properties
         </label>
@@ -73,10 +78,18 @@ export default function PropertyManager({ loaderData, actionData }: Route.Compon
           placeholder="ID, Title, Project, Location, Owner"
           className="w-[300px] max-w-full rounded border border-stone-300 px-3 py-2"
         />
+        <nav aria-label="Show" className="flex gap-1 text-sm">
+          <Link to={viewHref(false)} aria-current={lacking ? undefined : "page"} className="rounded px-3 py-2 aria-[current=page]:bg-stone-200 aria-[current=page]:font-semibold">
+            All
+          </Link>
+          <Link to={viewHref(true)} aria-current={lacking ? "page" : undefined} className="rounded px-3 py-2 aria-[current=page]:bg-stone-200 aria-[current=page]:font-semibold">
+            {NO_PLACE}
+          </Link>
+        </nav>
       </Form>
       <div className="mt-4">
         {loadError ? null : items.length === 0 ? (
-          <p className="text-stone-700">No properties found. Add a new one!</p>
+          <p className="text-stone-700">{lacking ? "Every listing has a place." : "No properties found. Add a new one!"}</p>
         ) : (
           <>
             <BulkActions selection={selection} pageIds={pageIds} />

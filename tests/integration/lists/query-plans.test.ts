@@ -122,8 +122,11 @@ function sample(spec: ListFilterSpec): string {
   if (spec.as === "choice") return `${spec.param}=${encodeURIComponent(spec.options[1] ?? spec.options[0]!)}`;
   if (spec.as === "place") return `${spec.param}=lonely-cove`;
   if (spec.as === "deal") return `${spec.param}=rent`;
+  if (spec.as === "line") return `${spec.param}=${spec.options.includes("kj") ? "kj" : spec.options[0]!}`;
   return `${spec.param}=${spec.choices?.[1] ?? 1000}`;
 }
+/** The station filters read their own index (decision 060): the count there, and the page too until the count is capped. */
+const OWN_INDEX: Partial<Record<ListFilterSpec["as"], string>> = { near: "properties_station_near", line: "property_stations_by_line" };
 const derivedCases: PageCase[] = [
   ...SORT_KEYS.flatMap((sort) =>
     (["sale", "rent"] as const).map((deal): PageCase => {
@@ -134,9 +137,10 @@ const derivedCases: PageCase[] = [
   ...LIST_FILTERS.flatMap((spec) =>
     (["newest", "price_asc"] as const).map((sort): PageCase => {
       const params = `${sample(spec)}&sort=${sort}`;
-      // A place is read by its own index (properties_location_key), its few matches sorted.
-      const index = spec.as === "place" ? [] : [SORT_INDEX[sort][spec.as === "deal" ? "rent" : spec.as === "range" ? "sale" : "all"]];
-      return { page: `derived: ?${params}`, run: () => listAvailable({ filters: filters(params) }), sqlite: index, postgres: index, sortedByIndex: spec.as !== "place" };
+      // A place is read by its own index (properties_location_key), its few matches sorted; a station filter by its own (OWN_INDEX).
+      const own = OWN_INDEX[spec.as];
+      const index = spec.as === "place" ? [] : own ? [own] : [SORT_INDEX[sort][spec.as === "deal" ? "rent" : spec.as === "range" ? "sale" : "all"]];
+      return { page: `derived: ?${params}`, run: () => listAvailable({ filters: filters(params) }), sqlite: index, postgres: index, sortedByIndex: spec.as !== "place" && !own };
     }),
   ),
 ];
@@ -235,6 +239,8 @@ const cases: PageCase[] = [
   { page: "detail, similar", run: () => getSimilar(rare), sqlite: ["properties_similar_order"], postgres: ["properties_similar_order"] },
   // The count reads one index whole (SQLite: SCAN … USING COVERING INDEX): the page says how many listings there are.
   { page: "Property Manager", run: () => listAdminProperties({}), sqlite: ["properties_admin_order"], postgres: ["properties_admin_order"] },
+  // Issue 30 item 5: the listings still without a place, from their own partial index.
+  { page: "Property Manager, no place", run: () => listAdminProperties({ lacking: "place" }), sqlite: ["properties_without_place"], postgres: ["properties_without_place"] },
   {
     page: "Property Manager search, an owner's name",
     run: () => listAdminProperties({ q: "zebedee" }),

@@ -147,9 +147,18 @@ describe("filters declared by a field (decisions 038, 045)", () => {
     }
   });
 
-  it("every filter and sort of the lists is declared on a public field", async () => {
+  it("every filter and sort of the lists is declared on a public field, or on what a save stores (the stations, decision 060)", async () => {
     const { FILTER_PARAMS, SORT_KEYS } = await import("~/properties/list-filters");
-    expect(FILTER_PARAMS).toEqual(["beds", "deal", "furnishing", "location", "max_price", "min_price", "min_sqft", "sort", "tenure", "type"]);
+    expect(FILTER_PARAMS).toEqual(["beds", "deal", "furnishing", "line", "location", "max_price", "min_price", "min_sqft", "near", "sort", "tenure", "type"]);
     expect(SORT_KEYS).toEqual(["newest", "price_asc", "price_desc", "psf_asc", "size_desc"]);
+  });
+
+  it("reads a station distance and a line as a person may write them, and drops the rest", async () => {
+    const { parseListFilters, canonicalListQuery } = await import("~/properties/list-filters");
+    const read = (q: string) => parseListFilters(new URLSearchParams(q));
+    expect(read("near=1km&line=KG")).toMatchObject({ near: 1000, line: "kg" });
+    expect(read("near=500 m&line=ktm-bc")).toMatchObject({ near: 500, line: "ktm-bc" });
+    expect(read("near=750&line=xyz")).toEqual({ sort: "newest" });
+    expect(canonicalListQuery(new URLSearchParams("line=KG&near=2km&beds=2"))).toBe("?beds=2&line=kg&near=2000");
   });
 });

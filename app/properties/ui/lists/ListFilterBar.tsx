@@ -1,7 +1,9 @@
 import {
   anyKey,
+  distanceText,
   foldLocation,
   labelKey,
+  lineName,
   LIST_FILTERS,
   listHref,
   SORT_KEYS,
@@ -78,6 +80,21 @@ function FilterFields({ spec, filters, locations }: { spec: ListFilterSpec; filt
     case "choice":
       return (
         <Choice name={spec.param} label={t(labelKey(spec.param))} value={values[spec.param] as string | undefined} options={named(spec.options)} any={t(anyKey(spec.param))} />
+      );
+    case "near": {
+      const value = values[spec.param] as number | undefined;
+      const options = spec.choices.map((n) => ({ value: String(n), label: t("lists.filter.nearWithin", { distance: distanceText(n) }) }));
+      return <Choice name={spec.param} label={t(labelKey(spec.param))} value={value === undefined ? undefined : String(value)} options={options} any={t(anyKey(spec.param))} />;
+    }
+    case "line":
+      return (
+        <Choice
+          name={spec.param}
+          label={t(labelKey(spec.param))}
+          value={values[spec.param] as string | undefined}
+          options={spec.options.map((v) => ({ value: v, label: lineName(v) }))}
+          any={t(anyKey(spec.param))}
+        />
       );
     case "range":
       return (

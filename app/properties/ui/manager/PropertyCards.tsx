@@ -6,6 +6,7 @@ import { formatRent, formatRM } from "~/properties/display/money";
 import { listingPath } from "~/properties/model/property";
 import { RowActions } from "./RowActions";
 import { SelectBox } from "./SelectBox";
+import { NO_PLACE } from "./lacking-place";
 
 /**
  * The Property Manager below the `md` breakpoint: one compact card per listing
@@ -32,6 +33,7 @@ export function PropertyCards({ rows, editHref, selection }: { rows: AdminRow[];
               {p.price_sale ? <p>{formatRM(p.price_sale)}</p> : null}
               {p.price_rent ? <p>{formatRent(p.price_rent)}</p> : null}
               {p.authorisation && <p className="text-xs font-semibold text-amber-800">{p.authorisation}</p>}
+              {p.lacksPlace && <p className="text-xs font-semibold text-amber-800">{NO_PLACE}</p>}
             </div>
           </div>
           <StatusButtons id={p.id} title={p.title} status={p.status} />

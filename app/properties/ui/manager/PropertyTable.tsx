@@ -5,6 +5,7 @@ import { formatRM } from "~/properties/display/money";
 import { listingPath } from "~/properties/model/property";
 import { RowActions } from "./RowActions";
 import { SelectBox } from "./SelectBox";
+import { NO_PLACE } from "./lacking-place";
 
 const COLUMNS = [
   "Display ID", "Title", "Project Name", "Location", "Price (Sale)", "Price (Rent)", "Status", "Featured", "Actions",
@@ -48,7 +49,10 @@ export function PropertyTable({
                 </a>
               </td>
               <td className="px-3 py-2">{p.project_name}</td>
-              <td className="px-3 py-2">{p.location}</td>
+              <td className="px-3 py-2">
+                {p.location}
+                {p.lacksPlace && <span className="mt-1 block text-xs font-semibold whitespace-nowrap text-amber-800">{NO_PLACE}</span>}
+              </td>
               <td className="px-3 py-2 whitespace-nowrap">{p.price_sale ? formatRM(p.price_sale) : "-"}</td>
               <td className="px-3 py-2 whitespace-nowrap">{p.price_rent ? formatRM(p.price_rent) : "-"}</td>
               <td className="px-3 py-2">
