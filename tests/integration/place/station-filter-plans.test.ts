@@ -54,8 +54,6 @@ const CASES: [string, string[]][] = [
   ["near=500", ["properties_station_near"]],
   ["near=1000", ["properties_station_near"]],
   ["near=2000", ["properties_station_near"]],
-  // A price order may count from its own index too (the walk stops at the cap), testing the distance there.
-  ["near=1000&sort=price_asc&deal=sale", ["properties_station_near", "properties_sale_price_id"]],
   ["line=kg", ["property_stations_by_line"]],
   ["line=brt", ["property_stations_by_line"]],
   ["line=kj&near=500", ["properties_station_near", "property_stations_by_line"]],
