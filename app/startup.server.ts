@@ -16,6 +16,7 @@ import { startStatsFlush, stopStatsFlush } from "~/leads/stats-buffer.server";
 import { startNotifier, stopNotifier } from "~/leads/notify/worker.server";
 import { vapidKeys } from "~/leads/notify/vapid.server";
 import { startHotLeadWatch, stopHotLeadWatch } from "~/leads/hot-leads.server";
+import { startAlertScan, stopAlertScan } from "~/leads/alerts/scan.server";
 import { startOwnerDataErasure, stopOwnerDataErasure } from "~/properties/owner-data/erase.server";
 
 /** Validates the environment; throws EnvError with one readable line. */
@@ -71,6 +72,7 @@ export function startBackgroundJobs(): void {
   startOwnerDataErasure();
   startNotifier();
   startHotLeadWatch();
+  startAlertScan();
 }
 
 export async function shutdown(): Promise<void> {
@@ -79,6 +81,7 @@ export async function shutdown(): Promise<void> {
   stopListingLifecycle();
   stopOwnerDataErasure();
   stopHotLeadWatch();
+  stopAlertScan();
   await stopNotifier();
   // Views and taps counted since the last flush are written before the database closes.
   await stopStatsFlush();

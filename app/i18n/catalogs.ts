@@ -23,6 +23,9 @@ import zhCosts from "./catalog/zh/costs.json";
 import enViewing from "./catalog/en/viewing.json";
 import msViewing from "./catalog/ms/viewing.json";
 import zhViewing from "./catalog/zh/viewing.json";
+import enAlerts from "./catalog/en/alerts.json";
+import msAlerts from "./catalog/ms/alerts.json";
+import zhAlerts from "./catalog/zh/alerts.json";
 
 /**
  * The message catalogs: one JSON file per domain and language under
@@ -38,6 +41,7 @@ import zhViewing from "./catalog/zh/viewing.json";
  * - script: texts the page script (the widgets' *.enhance.ts) shows
  * - costs: the cost calculators (issue 31): on listings and the /calculators page
  * - viewing: viewing requests (issue 32 item 2): the form, the visitor's page, the answers sent to them
+ * - alerts: visitors' e-mail alerts (issue 32 item 3): the form, its pages and the e-mails
  * - account: the admin's password rules and the statistics' note (shown in English today: the admin is English, decision 027)
  */
 const DOMAINS = {
@@ -49,6 +53,7 @@ const DOMAINS = {
   account: { en: enAccount, ms: msAccount, zh: zhAccount },
   costs: { en: enCosts, ms: msCosts, zh: zhCosts },
   viewing: { en: enViewing, ms: msViewing, zh: zhViewing },
+  alerts: { en: enAlerts, ms: msAlerts, zh: zhAlerts },
 };
 
 type Domains = typeof DOMAINS;

@@ -44,6 +44,8 @@ export interface NotificationOutboxTable {
   property_id: string | null;
   /** For kinds "viewing" and "viewing-reply" (db/migrations/20261126_2021_viewing_requests.ts). */
   viewing_id: string | null;
+  /** A visitor's alert (kinds "alert-confirm", "alert-digest"): the e-mail goes to its address, not the agent's. */
+  alert_id: string | null;
 }
 
 /** A listing found hot on a Malaysian day, and the agent told (db/migrations/20261126_2020_hot_leads.ts). */

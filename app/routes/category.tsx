@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AlertForm } from "~/leads/ui/AlertForm";
 import type { Route } from "./+types/category";
 import { CardGrid } from "~/properties/ui/lists/CardGrid";
 import { LinkPills } from "~/components/LinkPills";
@@ -58,6 +59,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         }
       />
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listHref(base, filters, { page: n })} />
+      <AlertForm />
       <LinkPills
         label={t("lists.category.others")}
         heading={t("lists.category.others")}

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/home";
+import { AlertForm } from "~/leads/ui/AlertForm";
 import { CardGrid } from "~/properties/ui/lists/CardGrid";
 import { ListPageError } from "~/site/ui/ListPageError";
 import { Pagination } from "~/components/Pagination";
@@ -58,6 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {filtered && <p className="mt-3 text-stone-700">{line}</p>}
           <CardGrid items={items} empty={<p>{t("lists.results.none")}</p>} />
           <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listHref(path, filters, { q, page: n })} />
+          <AlertForm />
         </div>
       </div>
     </>

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/location";
+import { AlertForm } from "~/leads/ui/AlertForm";
 import { CardGrid } from "~/properties/ui/lists/CardGrid";
 import { ListPageError } from "~/site/ui/ListPageError";
 import { Pagination } from "~/components/Pagination";
@@ -49,6 +50,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
       <ListFilterBar path={base} q="" filters={filters} choices={choices} fixed={fixed} />
       <CardGrid items={items} empty={<p>{t("lists.results.none")}</p>} />
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listHref(base, filters, { page: n })} />
+      <AlertForm />
     </div>
   );
 }

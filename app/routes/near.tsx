@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { AlertForm } from "~/leads/ui/AlertForm";
 import type { Route } from "./+types/near";
 import { CardGrid } from "~/properties/ui/lists/CardGrid";
 import { ListPageError } from "~/site/ui/ListPageError";
@@ -85,6 +86,7 @@ export default function NearStationPage({ loaderData }: Route.ComponentProps) {
       </div>
       <CardGrid items={items} empty={<p>{t("lists.station.none")}</p>} />
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => (n > 1 ? `${base}?page=${n}` : base)} />
+      <AlertForm />
     </div>
   );
 }

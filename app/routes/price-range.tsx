@@ -1,4 +1,5 @@
 import type { Route } from "./+types/price-range";
+import { AlertForm } from "~/leads/ui/AlertForm";
 import { CardGrid } from "~/properties/ui/lists/CardGrid";
 import { LinkPills } from "~/components/LinkPills";
 import { ListPageError } from "~/site/ui/ListPageError";
@@ -71,6 +72,7 @@ export default function PriceRangePage({ loaderData }: Route.ComponentProps) {
       <ListFilterBar path={base} q="" filters={filters} choices={choices} fixed={fixed} />
       <CardGrid items={items} empty={<p>{t("lists.results.none")}</p>} lead={rent ? "rent" : undefined} />
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listHref(base, filters, { page: n })} />
+      <AlertForm />
       <LinkPills
         label={t("lists.priceRange.othersLabel")}
         heading={t(rent ? "lists.priceRange.otherRents" : "lists.priceRange.otherSales")}

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { AlertForm } from "~/leads/ui/AlertForm";
 import type { Route } from "./+types/project";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { CardGrid } from "~/properties/ui/lists/CardGrid";
@@ -124,6 +125,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       {filtered && <p className="mt-3 text-stone-700">{line}</p>}
       <CardGrid items={items} empty={<p>{t("lists.results.none")}</p>} headingLevel={3} />
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listHref(base, filters, { page: n })} />
+      <AlertForm />
     </div>
   );
 }

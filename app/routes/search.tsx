@@ -1,4 +1,5 @@
 import type { Route } from "./+types/search";
+import { AlertForm } from "~/leads/ui/AlertForm";
 import { CardGrid } from "~/properties/ui/lists/CardGrid";
 import { ListPageError } from "~/site/ui/ListPageError";
 import { Pagination } from "~/components/Pagination";
@@ -52,6 +53,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         )}
         <CardGrid items={items} empty={<p>{t("lists.results.none")}</p>} />
         <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listHref("/search", filters, { q, page: n })} />
+        <AlertForm />
       </div>
     </div>
   );

@@ -13,6 +13,8 @@ export interface Email {
   subject: string;
   text: string;
   html: string;
+  /** An alert's unsubscribe headers (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -25,6 +25,7 @@ function mailer(url: string): Transport {
 export async function sendEmail(email: Email, outboxId: string): Promise<void> {
   const env = getEnv();
   if (!env.SMTP_URL || !env.NOTIFY_EMAIL) throw new Error("e-mail is not configured (SMTP_URL, NOTIFY_EMAIL)");
+  // A visitor's alert goes to them, from the agency, with its unsubscribe headers (RFC 8058).
   const host = new URL(env.AGENT_SITE_URL).hostname || "localhost";
   await mailer(env.SMTP_URL).sendMail({
     from: { name: env.AGENCY_NAME, address: env.NOTIFY_FROM ?? env.NOTIFY_EMAIL },
@@ -34,6 +35,7 @@ export async function sendEmail(email: Email, outboxId: string): Promise<void> {
     text: email.text,
     html: email.html,
     messageId: `<${outboxId}@${host}>`,
+    headers: email.headers,
   });
 }
 

@@ -9,7 +9,7 @@ import type { NotificationOutboxTable } from "../tables";
 
 export type OutboxRow = Selectable<NotificationOutboxTable>;
 /** "hot": a listing whose views or taps jumped. "viewing": a visitor asked for a viewing (the agent is told); "viewing-reply": the agent answered (the visitor is told by e-mail). */
-export type NotificationKind = "enquiry" | "test" | "hot" | "viewing" | "viewing-reply";
+export type NotificationKind = "enquiry" | "test" | "hot" | "viewing" | "viewing-reply" | "alert-confirm" | "alert-digest";
 
 /** This process, as it signs the rows it claims: two instances on one host differ by pid, a restart by the random tail. */
 export const WORKER_ID = `${os.hostname()}:${process.pid}:${newId(6)}`;

@@ -54,6 +54,8 @@ export async function notificationStatus(): Promise<NotificationStatus> {
           ? "A test"
           : f.kind === "hot"
             ? "A hot listing"
+            : f.kind.startsWith("alert-")
+              ? "A visitor's alert"
           : enquiry
             ? `Enquiry from ${enquiry.name} (Property ID ${Number(enquiry.display_id)})`
             : "An enquiry since deleted";

@@ -6,6 +6,7 @@ import { enquiryEmail, enquiryPush, testEmail } from "./enquiry-email.server";
 import { hotEmail, hotPush } from "./hot-email.server";
 import { sendPush } from "./push.server";
 import { viewingEmail, viewingPush, viewingReplyEmail } from "../viewings/messages.server";
+import { alertConfirmEmail, alertDigestEmail } from "~/leads/alerts/email.server";
 import { closeMailer, sendEmail } from "./mailer.server";
 
 /** The e-mail a row stands for, read when it is sent (nothing personal is copied into the outbox). */
@@ -14,6 +15,8 @@ function emailOf(row: OutboxRow) {
   if (row.kind === "hot") return hotEmail(row.property_id ?? "");
   if (row.kind === "viewing") return viewingEmail(row.viewing_id ?? "");
   if (row.kind === "viewing-reply") return viewingReplyEmail(row.viewing_id ?? "");
+  if (row.kind === "alert-confirm") return alertConfirmEmail(row.alert_id ?? "");
+  if (row.kind === "alert-digest") return alertDigestEmail(row.alert_id ?? "", row.id);
   return enquiryEmail(row.enquiry_id ?? "", row.lang);
 }
 

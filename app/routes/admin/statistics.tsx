@@ -12,6 +12,8 @@ import { PER_NETWORK } from "~/leads/counted-once.server";
 import { translator } from "~/i18n/translator";
 import { hotListings } from "~/leads/hot-figures.server";
 import { HotBadge, HotToday } from "~/leads/ui/HotToday";
+import { AlertFollowers } from "~/leads/ui/AlertFollowers";
+import { followerCounts } from "~/leads/alerts/subscriptions.server";
 
 export const meta = () => adminMeta("Statistics");
 
@@ -20,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const days = parsePeriod(params.get("days"));
   const { from, to, dates } = periodDays(days);
-  const [listings, hotList] = await Promise.all([figuresByListing(from, to), hotListings()]);
+  const [listings, hotList, followed] = await Promise.all([figuresByListing(from, to), hotListings(), followerCounts()]);
   const hot = hotList.map((h) => ({ id: h.id, display_id: h.display_id, title: h.title, reason: h.reason }));
   const listingId = params.get("listing");
   const chosen = listingId ? (listings.find((l) => l.id === listingId) ?? null) : null;
@@ -30,15 +32,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A listing with nothing counted in the period still gets its (empty) chart.
     const found = await getAdminListingTitle(listingId);
     if (!found) throw data("Property not found.", { status: 404 });
-    return { days, from, to, listings, hot, approximate, chosen: { ...found, views: 0, whatsapp_taps: 0 }, series: await figuresByDay(dates, listingId) };
+    return { days, from, to, listings, hot, followed, approximate, chosen: { ...found, views: 0, whatsapp_taps: 0 }, series: await figuresByDay(dates, listingId) };
   }
-  return { days, from, to, listings, hot, approximate, chosen, series: await figuresByDay(dates, chosen?.id) };
+  return { days, from, to, listings, hot, followed, approximate, chosen, series: await figuresByDay(dates, chosen?.id) };
 }
 
 const card = "rounded-lg border border-stone-200 bg-white p-4 shadow-sm";
 
 export default function Statistics({ loaderData }: Route.ComponentProps) {
-  const { days, from, to, listings, hot, chosen, series, approximate } = loaderData;
+  const { days, from, to, listings, hot, followed, chosen, series, approximate } = loaderData;
   const hotById = new Map(hot.map((h) => [h.id, h.reason]));
   const views = listings.reduce((n, l) => n + l.views, 0);
   const taps = listings.reduce((n, l) => n + l.whatsapp_taps, 0);
@@ -162,6 +164,7 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
           </ol>
         )}
       </section>
+      <AlertFollowers followed={followed} />
     </>
   );
 }
