@@ -63,6 +63,8 @@ function assemble(options: AppOptions): { app: Express; pages: PageCache; ready(
   // File names under /assets carry a content hash: they never change. Sent pre-compressed when the browser accepts it.
   app.use("/assets", hashedAssets(path.resolve(clientDir, "assets")));
   app.use(publicFiles(clientDir));
+  // A self-hosted map (decision 061): a style and a PMTiles extract in DATA_DIR/map, read by range requests.
+  app.use("/map", express.static(path.resolve(env.DATA_DIR, "map"), { maxAge: "1d", index: false }));
 
   const reactRouter = reactRouterEntry(() => import("virtual:react-router/server-build"), env.production ? "production" : undefined);
   // A public page already rendered goes out from memory, pre-compressed, before
@@ -72,7 +74,7 @@ function assemble(options: AppOptions): { app: Express; pages: PageCache; ready(
     maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
     site: {
       security: staticSecurityHeaders({ https: env.https }),
-      csp: development ? undefined : (nonce) => contentSecurityPolicy(nonce, env.https),
+      csp: development ? undefined : (nonce) => contentSecurityPolicy(nonce, env.https, env.mapOrigins),
     },
     newNonce,
     // Page renders per client IP (server/render-limit.ts); 0 turns the limit off.
@@ -83,7 +85,7 @@ function assemble(options: AppOptions): { app: Express; pages: PageCache; ready(
   // Not in development: the cache follows the content version, not code edits.
   if (!development) app.use(pages.middleware);
   app.use(compression());
-  app.use(cspWithNonce({ https: env.https, development }));
+  app.use(cspWithNonce({ https: env.https, development, mapOrigins: env.mapOrigins }));
 
   app.use(healthRouter());
   app.use(metricsRouter(env.METRICS_TOKEN));

@@ -7,14 +7,17 @@ import helmet from "helmet";
  * from this site or inline with the nonce; nothing may frame the site.
  * Inline style attributes stay allowed (React writes them; they cannot run code).
  */
-export function contentSecurityPolicy(nonce: string, https: boolean): string {
+export function contentSecurityPolicy(nonce: string, https: boolean, mapOrigins: readonly string[] = []): string {
+  // The map (decision 061): its style, tiles and glyphs from the configured hosts, its worker from our origin or a blob.
+  const map = mapOrigins.map((origin) => ` ${origin}`).join("");
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${map}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${map}`,
+    "worker-src 'self' blob:",
     // A listing's video (YouTube's cookie-less host) and 3D tour, loaded only when the visitor taps play.
     "frame-src https://www.youtube-nocookie.com https:",
     "object-src 'none'",
@@ -79,11 +82,11 @@ export function staticHeaders(options: { https: boolean }): RequestHandler {
  * Router renders. Vite's dev server injects scripts of its own, so
  * development gets no CSP.
  */
-export function cspWithNonce(options: { https: boolean; development: boolean }): RequestHandler {
+export function cspWithNonce(options: { https: boolean; development: boolean; mapOrigins?: readonly string[] }): RequestHandler {
   return (_req, res, next) => {
     const nonce = newNonce();
     res.locals.cspNonce = nonce;
-    if (!options.development) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options.https));
+    if (!options.development) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options.https, options.mapOrigins));
     next();
   };
 }

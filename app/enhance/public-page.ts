@@ -15,6 +15,7 @@ import { enhanceListingCounting } from "~/leads/ui/listing-events.enhance";
 import { enhanceGalleries } from "~/properties/ui/listing/gallery.enhance";
 import { enhanceMediaEmbeds } from "~/properties/ui/listing/media-embed.enhance";
 import { enhanceShortlist } from "~/properties/ui/listing/shortlist.enhance";
+import { enhancePlaceMaps } from "~/properties/ui/map/place-map.enhance";
 import { enhanceListFilters } from "~/properties/ui/lists/list-filters.enhance";
 import { enhanceLiveSearch } from "~/properties/ui/lists/live-search.enhance";
 import { enhanceLanguageOffer } from "~/site/ui/language-offer.enhance";
@@ -25,6 +26,7 @@ import { enhanceShare } from "~/site/ui/share.enhance";
 const enhancers: (() => void)[] = [
   // Before the loading texts: a video's player takes its click for itself.
   enhanceMediaEmbeds,
+  enhancePlaceMaps,
   enhanceLoadingStatus,
   enhanceLiveSearch,
   enhanceGalleries,

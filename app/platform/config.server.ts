@@ -106,6 +106,17 @@ const schema = z
     METRICS_PORT: wholeNumber(1, 65535).optional(),
     METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
     METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, "must be at least 16 characters"),
+    /**
+     * The map's style (issue 30 item 4, decision 061): OpenFreeMap's key-less vector style by default;
+     * a path ("/map/style.json") is a style served from DATA_DIR/map (a self-hosted PMTiles extract).
+     */
+    MAP_STYLE_URL: z
+      .string()
+      .trim()
+      .default("https://tiles.openfreemap.org/styles/liberty")
+      .refine((v) => v.startsWith("/") || /^https?:\/\/[^/]+/.test(v), "must be an https:// URL or a path starting with /"),
+    /** Other hosts the style's tiles, glyphs or PMTiles file come from (space-separated origins): the CSP allows them. */
+    MAP_HOSTS: optionalText,
     S3_BUCKET: optionalText,
     S3_ENDPOINT: absoluteUrl.optional(),
     S3_REGION: z.string().trim().min(1).default("us-east-1"),
@@ -156,6 +167,8 @@ const schema = z
       AGENT_SITE_URL: env.AGENT_SITE_URL ?? siteUrl,
       CONSULTANT_PHONE: env.CONSULTANT_PHONE ?? formatMalaysianPhone(env.WHATSAPP_NUMBER),
       seedDemo: env.SEED_DEMO === "1",
+      /** Where the map may fetch from, for the Content-Security-Policy: the style's origin and MAP_HOSTS. */
+      mapOrigins: [...(env.MAP_STYLE_URL.startsWith("/") ? [] : [new URL(env.MAP_STYLE_URL).origin]), ...(env.MAP_HOSTS ?? "").split(/\s+/).filter(Boolean)],
       s3: env.S3_BUCKET
         ? {
             bucket: env.S3_BUCKET,
@@ -202,6 +215,7 @@ export function publicEnv(env: Env = getEnv()) {
     CONSULTANT_PHONE: env.CONSULTANT_PHONE,
     AGENCY_NAME: env.AGENCY_NAME,
     AGENCY_REG_NO: env.AGENCY_REG_NO,
+    MAP_STYLE_URL: env.MAP_STYLE_URL,
   };
 }
 export type PublicEnv = ReturnType<typeof publicEnv>;

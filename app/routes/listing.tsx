@@ -28,6 +28,8 @@ import { loadAsDocument } from "~/platform/hydration";
 import { ListingCostToBuy, ListingMoveIn } from "~/costs/ui/ListingCosts";
 import { HeartButton } from "~/properties/ui/listing/HeartButton";
 import { NearStations } from "~/properties/ui/listing/NearStations";
+import { PlaceMap } from "~/properties/ui/map/PlaceMap";
+import { mapPlaceOf } from "~/properties/place/map-view.server";
 import { KeyFacts } from "~/properties/ui/listing/KeyFacts";
 import { malaysianDate } from "~/properties/display/malaysia-date";
 import { ListingActions } from "~/site/ui/ListingActions";
@@ -67,6 +69,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     notice,
     reduction: notice ? null : currentReduction(found),
     similar,
+    mapPlace: mapPlaceOf(found),
     ...neighbours,
   };
 }
@@ -127,7 +130,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 }
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
-  const { property: p, descriptionHtml, descriptionLang, similar, previous, next, notice, reduction } = loaderData;
+  const { property: p, descriptionHtml, descriptionLang, similar, previous, next, notice, reduction, mapPlace } = loaderData;
   const root = useRootData();
   const env = root?.env;
   const brand = root?.brand;
@@ -195,6 +198,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
               />
             </section>
           )}
+          {mapPlace && env ? <PlaceMap place={mapPlace} style={env.MAP_STYLE_URL} /> : null}
           <MediaPreviews video={p.video_url} tour={p.virtual_tour_url} cover={p.images[0]} title={title.text} />
           {/* On a phone, who answers comes before the form: many would rather call or WhatsApp (issue 29). */}
           {env && (
