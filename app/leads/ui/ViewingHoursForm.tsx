@@ -22,29 +22,22 @@ export function ViewingHoursForm({ availability, errors }: { availability: Avail
         </ul>
       )}
       <Form method="post" className="mt-3 space-y-3">
-        <table className="text-sm">
-          <tbody>
-            {WEEKDAYS.map((day) => {
-              const hours = availability.weekly[day]?.[0];
-              return (
-                <tr key={day}>
-                  <td className="py-1 pr-3">
-                    <label className="inline-flex min-h-9 items-center gap-2">
-                      <input type="checkbox" name={`day-${day}`} defaultChecked={Boolean(hours)} className="h-5 w-5" />
-                      {DAY_NAMES[day]}
-                    </label>
-                  </td>
-                  <td className="py-1 pr-2">
-                    <input type="time" name={`from-${day}`} aria-label={`${DAY_NAMES[day]} from`} defaultValue={hours?.[0] ?? "10:00"} className={field} />
-                  </td>
-                  <td className="py-1">
-                    <input type="time" name={`to-${day}`} aria-label={`${DAY_NAMES[day]} until`} defaultValue={hours?.[1] ?? "18:00"} className={field} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        {/* Rows wrap on a phone: the times go under the day's name rather than past the screen's edge. */}
+        <div className="space-y-1 text-sm">
+          {WEEKDAYS.map((day) => {
+            const hours = availability.weekly[day]?.[0];
+            return (
+              <div key={day} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <label className="inline-flex min-h-9 w-32 items-center gap-2">
+                  <input type="checkbox" name={`day-${day}`} defaultChecked={Boolean(hours)} className="h-5 w-5" />
+                  {DAY_NAMES[day]}
+                </label>
+                <input type="time" name={`from-${day}`} aria-label={`${DAY_NAMES[day]} from`} defaultValue={hours?.[0] ?? "10:00"} className={field} />
+                <input type="time" name={`to-${day}`} aria-label={`${DAY_NAMES[day]} until`} defaultValue={hours?.[1] ?? "18:00"} className={field} />
+              </div>
+            );
+          })}
+        </div>
         <label className="flex flex-wrap items-center gap-2 text-sm">
           Each viewing takes
           <select name="slot_minutes" defaultValue={String(availability.slotMinutes)} className={field}>
