@@ -63,6 +63,17 @@ export async function listingTotals(propertyId: string, days = 30): Promise<{ da
   return { days, views: Number(row?.views ?? 0), whatsapp_taps: Number(row?.whatsapp_taps ?? 0) };
 }
 
+/** Views and WhatsApp taps of every listing from `from` to `to` (Malaysian dates): the dashboard's week against the last. */
+export async function totalsBetween(from: string, to: string): Promise<{ views: number; whatsapp_taps: number }> {
+  const row = await getDb()
+    .selectFrom("listing_daily_stats")
+    .select((eb) => [eb.fn.sum<number | string>("views").as("views"), eb.fn.sum<number | string>("whatsapp_taps").as("whatsapp_taps")])
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .executeTakeFirst();
+  return { views: Number(row?.views ?? 0), whatsapp_taps: Number(row?.whatsapp_taps ?? 0) };
+}
+
 export interface CsvDayRow {
   display_id: number;
   title: string;

@@ -5,6 +5,8 @@ import { parseList } from "~/platform/json-list";
 import { searchFilter } from "./search.server";
 import { authorisationState } from "./display/authorisation";
 import { formatDate, malaysiaToday } from "./display/malaysia-date";
+import { needFilter } from "./attention/attention.server";
+import type { Need } from "./attention/needs";
 
 export const ADMIN_PAGE_SIZE = 25;
 
@@ -33,19 +35,19 @@ function authorisationNote(authorisedUntil: string, today: string): string | nul
  * The Property Manager's table (docs/product.md#data: newest date_status first). `q` is a
  * case-insensitive substring of the display id, title, project, location,
  * document id, owner contact or owner name (search.server.ts says how
- * terms under three characters match). One page at a time.
- * `lacking: "place"`: only the listings that still lack a place (properties_without_place).
+ * terms under three characters match). `needs`: only the listings the
+ * dashboard counted as lacking that (attention/needs.ts). One page at a time.
  */
-export async function listAdminProperties({ q = "", page = 1, lacking }: { q?: string; page?: number; lacking?: "place" }) {
+export async function listAdminProperties({ q = "", page = 1, needs = null }: { q?: string; page?: number; needs?: Need | null }) {
   let query = getDb().selectFrom("properties");
-  if (lacking === "place") query = query.where("map_lat", "is", null);
+  if (needs) query = query.where(needFilter(needs));
   const term = q.trim();
   const filter = term ? await searchFilter("admin", term) : undefined;
   if (filter) query = query.where(filter.where);
-  const total =
-    filter?.searchTable && !lacking
-      ? await filter.searchTable.count()
-      : Number((await query.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow()).n);
+  // The search table counts the search alone: with a `needs` filter too, rows are counted.
+  const total = filter?.searchTable && !needs
+    ? await filter.searchTable.count()
+    : Number((await query.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow()).n);
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   const rows = await query
@@ -67,10 +69,4 @@ export async function listAdminProperties({ q = "", page = 1, lacking }: { q?: s
     authorisation: authorisationNote(r.authorised_until, today),
   }));
   return { items, total, page: current, pageCount };
-}
-
-/** How many listings lack a place (the dashboard's link to them). */
-export async function countLackingPlace(): Promise<number> {
-  const row = await getDb().selectFrom("properties").where("map_lat", "is", null).select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
-  return Number(row.n);
 }

@@ -25,6 +25,7 @@ import * as priceOrderOfEveryDeal from "./20261126_1800_price_order_of_every_dea
 import * as consultantPhoto from "./20261126_1805_consultant_photo";
 import * as hotLeads from "./20261126_2020_hot_leads";
 import * as viewingRequests from "./20261126_2021_viewing_requests";
+import * as dashboardCounts from "./20261126_2043_dashboard_counts";
 import * as visitorAlerts from "./20261126_2054_visitor_alerts";
 import * as stationFilters from "./20261126_2137_station_filters";
 
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   "20261126_1805_consultant_photo": consultantPhoto,
   "20261126_2020_hot_leads": hotLeads,
   "20261126_2021_viewing_requests": viewingRequests,
+  "20261126_2043_dashboard_counts": dashboardCounts,
   "20261126_2054_visitor_alerts": visitorAlerts,
   "20261126_2137_station_filters": stationFilters,
 };

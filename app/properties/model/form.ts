@@ -171,14 +171,18 @@ export function blankValues(): PropertyFormValues {
 
 /**
  * A listing's values for a new one (Duplicate): everything but its photos (a
- * copy gets its own) and the private owner fields, and Available whatever the
- * original's status (a copy of a sold unit is the next one for sale).
+ * copy gets its own), the private owner fields and the Malay and Chinese
+ * title and description (written for the original, they would contradict the
+ * copy's new English ones; empty, the /ms/ and /zh/ pages show the English),
+ * and Available whatever the original's status (a copy of a sold unit is the
+ * next one for sale).
  */
 export function copiedValues(values: PropertyFormValues): PropertyFormValues {
   const blank = blankValues();
   const copy: Record<string, unknown> = { ...values };
   for (const [name, field] of fieldEntries()) {
-    if (field.visibility === "admin" || field.kind === "photos" || name === "status") copy[name] = blank[name];
+    const translation = field.section === "Translations";
+    if (field.visibility === "admin" || field.kind === "photos" || name === "status" || translation) copy[name] = blank[name];
   }
   return copy as PropertyFormValues;
 }

@@ -1,4 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
+import { NEED_TEXT, parseNeed } from "~/properties/attention/needs";
+import { useSearchAsYouType } from "~/properties/ui/manager/search-as-you-type";
 import type { Route } from "./+types/properties";
 import { AdminError } from "~/components/AdminError";
 import { BulkActions } from "~/properties/ui/manager/BulkActions";
@@ -26,15 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (editId !== null) throw redirect(editPath(editId));
   if (url.searchParams.has("new")) throw redirect(NEW_PROPERTY_PATH);
   const q = url.searchParams.get("q") ?? "";
-  // `?lacking=place`: only the listings without a place (issue 30 item 5).
-  const lacking = url.searchParams.get("lacking") === "place" ? ("place" as const) : undefined;
+  const needs = parseNeed(url.searchParams.get("needs"));
   try {
-    const page = await listAdminProperties({ q, page: pageParam(request), lacking });
-    return { q, lacking, ...page, loadError: null };
+    const page = await listAdminProperties({ q, needs, page: pageParam(request) });
+    return { q, needs, ...page, loadError: null };
   } catch (e) {
     logger.error({ err: e }, "loading the admin property list failed");
     const loadError = toast("error", "Failed to load properties. Please try again.");
-    return { q, lacking, items: [], total: 0, page: 1, pageCount: 1, loadError };
+    return { q, needs, items: [], total: 0, page: 1, pageCount: 1, loadError };
   }
 }
 
@@ -52,11 +53,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PropertyManager({ loaderData, actionData }: Route.ComponentProps) {
-  const { q, lacking, items, page, pageCount, loadError } = loaderData;
+  const { q, needs, items, total, page, pageCount, loadError } = loaderData;
   const pageIds = items.map((p) => p.id);
   const selection = useSelection(pageIds, actionData?.toast?.id);
-  const pageHref = (n: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), ...(lacking ? { lacking } : {}), page: String(n) })}`;
-  const viewHref = (only: boolean) => `?${new URLSearchParams({ ...(q ? { q } : {}), ...(only ? { lacking: "place" } : {}) })}`;
+  const search = useSearchAsYouType();
+  // "All" or "No place", keeping the search.
+  const viewHref = (noPlace: boolean) => `?${new URLSearchParams({ ...(q ? { q } : {}), ...(noPlace ? { needs: "place" } : {}) })}`;
+  const pageHref = (n: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), ...(needs ? { needs } : {}), page: String(n) })}`;
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -65,8 +68,18 @@ export default function PropertyManager({ loaderData, actionData }: Route.Compon
           Add New Property
         </Link>
       </div>
-      <Form method="get" role="search" className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
-        {lacking && <input type="hidden" name="lacking" value={lacking} />}
+      {needs ? (
+        <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded bg-amber-50 px-3 py-2 text-amber-950">
+          <span>
+            <strong>{NEED_TEXT[needs].filter}</strong>: {total} {total === 1 ? "listing" : "listings"}
+          </span>
+          <Link to={q ? `?${new URLSearchParams({ q })}` : "/admin/properties"} className="inline-flex min-h-6 items-center underline">
+            Show all properties
+          </Link>
+        </p>
+      ) : null}
+      <Form method="get" role="search" className="mt-4" onSubmit={search.onSubmit}>
+        {needs ? <input type="hidden" name="needs" value={needs} /> : null}
         <label htmlFor="admin-q" className="sr-only">
           Search properties
         </label>
@@ -75,21 +88,23 @@ export default function PropertyManager({ loaderData, actionData }: Route.Compon
           name="q"
           type="search"
           defaultValue={q}
+          onChange={search.onChange}
           placeholder="ID, Title, Project, Location, Owner"
           className="w-[300px] max-w-full rounded border border-stone-300 px-3 py-2"
         />
+        {/* Issue 30 item 5: the listings that still lack a place (no map, no stations), one tap away. */}
         <nav aria-label="Show" className="flex gap-1 text-sm">
-          <Link to={viewHref(false)} aria-current={lacking ? undefined : "page"} className="rounded px-3 py-2 aria-[current=page]:bg-stone-200 aria-[current=page]:font-semibold">
+          <Link to={viewHref(false)} aria-current={needs === "place" ? undefined : "page"} className="rounded px-3 py-2 aria-[current=page]:bg-stone-200 aria-[current=page]:font-semibold">
             All
           </Link>
-          <Link to={viewHref(true)} aria-current={lacking ? "page" : undefined} className="rounded px-3 py-2 aria-[current=page]:bg-stone-200 aria-[current=page]:font-semibold">
+          <Link to={viewHref(true)} aria-current={needs === "place" ? "page" : undefined} className="rounded px-3 py-2 aria-[current=page]:bg-stone-200 aria-[current=page]:font-semibold">
             {NO_PLACE}
           </Link>
         </nav>
       </Form>
       <div className="mt-4">
         {loadError ? null : items.length === 0 ? (
-          <p className="text-stone-700">{lacking ? "Every listing has a place." : "No properties found. Add a new one!"}</p>
+          <p className="text-stone-700">{needs === "place" ? "Every listing has a place." : "No properties found. Add a new one!"}</p>
         ) : (
           <>
             <BulkActions selection={selection} pageIds={pageIds} />

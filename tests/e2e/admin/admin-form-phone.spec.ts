@@ -190,6 +190,8 @@ test("Duplicate opens a new listing pre-filled without photos or private fields;
       owner_name: "Puan Rahimah",
       owner_contact: "+60 12-111 2222",
       remarks_hidden: "Keys at the guardhouse",
+      title_ms: "Kondominium untuk dijual di Bangsar South",
+      title_zh: "孟沙南城公寓出售",
       images: photoUrls(2),
     },
   ]);
@@ -201,7 +203,12 @@ test("Duplicate opens a new listing pre-filled without photos or private fields;
     await card.getByRole("link", { name: `Duplicate ${title}` }).click();
     await expect(page.getByRole("heading", { name: "Add New Property" })).toBeVisible();
     await formReady(page);
-    await expect(page.getByRole("note")).toContainText(`A copy of ${title}, without its photos and private owner details.`);
+    await expect(page.getByRole("note")).toContainText(
+      `A copy of ${title}, without its photos, private owner details and Malay and Chinese title and description`,
+    );
+    // The original's translations would contradict the copy's new English title: cleared, so /ms/ and /zh/ show the English.
+    await expect(page.getByLabel("Tajuk (Bahasa Malaysia)")).toHaveValue("");
+    await expect(page.getByLabel("标题 (中文)")).toHaveValue("");
     await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
     await expect(page.getByLabel("Location")).toHaveValue("Bangsar South");
     await expect(page.getByLabel("For Sale")).toBeChecked();
@@ -221,7 +228,7 @@ test("Duplicate opens a new listing pre-filled without photos or private fields;
     await expect(page.getByRole("status").filter({ hasText: "Property added successfully!" })).toBeVisible();
     const [copy] = row(copyTitle);
     created.push(String(copy!.id));
-    expect(copy).toMatchObject({ location: "Bangsar South", price_sale: 880000, status: "Available", owner_name: "", owner_contact: "", remarks_hidden: "", images: "[]" });
+    expect(copy).toMatchObject({ location: "Bangsar South", price_sale: 880000, status: "Available", owner_name: "", owner_contact: "", remarks_hidden: "", images: "[]", title_ms: "", title_zh: "" });
     expect(row(title)[0]).toMatchObject({ owner_name: "Puan Rahimah", status: "Sold" });
 
     // From the edit page too.

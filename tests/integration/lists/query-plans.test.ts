@@ -240,7 +240,7 @@ const cases: PageCase[] = [
   // The count reads one index whole (SQLite: SCAN … USING COVERING INDEX): the page says how many listings there are.
   { page: "Property Manager", run: () => listAdminProperties({}), sqlite: ["properties_admin_order"], postgres: ["properties_admin_order"] },
   // Issue 30 item 5: the listings still without a place, from their own partial index.
-  { page: "Property Manager, no place", run: () => listAdminProperties({ lacking: "place" }), sqlite: ["properties_without_place"], postgres: ["properties_without_place"] },
+  { page: "Property Manager, no place", run: () => listAdminProperties({ needs: "place" }), sqlite: ["properties_without_place"], postgres: ["properties_without_place"] },
   {
     page: "Property Manager search, an owner's name",
     run: () => listAdminProperties({ q: "zebedee" }),

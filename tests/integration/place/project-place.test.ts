@@ -20,14 +20,14 @@ describe("a project's place and the listings without one", () => {
     const cookie = await adminCookie();
     const unplaced = await createTestProperty({ title: "Nowhere Yet Condo", project_name: "Semantan Heights", exact_location: "", property_type: "Condominium/Apartment/Flat" });
     const placed = await createTestProperty({ title: "Pinned Condo", exact_location: "3.150977,101.665497", property_type: "Condominium/Apartment/Flat" });
-    const only = await listAdminProperties({ lacking: "place" });
+    const only = await listAdminProperties({ needs: "place" });
     expect(only.items.map((i) => i.title)).toContain("Nowhere Yet Condo");
     expect(only.items.map((i) => i.title)).not.toContain("Pinned Condo");
     const all = await listAdminProperties({});
     expect(all.items.find((i) => i.id === unplaced.id)?.lacksPlace).toBe(true);
     expect(all.items.find((i) => i.id === placed.id)?.lacksPlace).toBe(false);
-    const dashboard = (await dashboardLoader(args(get("/admin", cookie)))) as { lackingPlace: number };
-    expect(dashboard.lackingPlace).toBe(only.total);
+    const dashboard = (await dashboardLoader(args(get("/admin", cookie)))) as { needs: { place: number } };
+    expect(dashboard.needs.place).toBe(only.total);
   });
 
   it("takes a Google Maps link for a project and measures its listings without their own pin again", async () => {
@@ -59,6 +59,6 @@ describe("a project's place and the listings without one", () => {
     // Its own pin, 9.9 km from any station, is its own.
     expect((await row(own.id)).station_metres).toBeNull();
     expect(await stationsOf(own.id)).toEqual([]);
-    expect((await listAdminProperties({ lacking: "place" })).items.map((i) => i.id)).not.toContain(follower.id);
+    expect((await listAdminProperties({ needs: "place" })).items.map((i) => i.id)).not.toContain(follower.id);
   });
 });

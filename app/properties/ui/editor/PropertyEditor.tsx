@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { PropertyForm, type PhotoManagerSlot } from "./PropertyForm";
 import { Toasts } from "~/components/Toasts";
+import { formatMalaysiaTime } from "~/properties/display/malaysia-date";
 import { clearDraft, draftKey, formEntries, readDraft, type PropertyDraft } from "./property-draft";
 import { ADMIN_PROPERTIES_PATH } from "~/properties/paths";
 import type { FieldErrors } from "~/properties/model/field-errors";
@@ -61,7 +62,7 @@ export function PropertyEditor({
       {offered ? (
         <div role="alert" data-draft-offer="" className="mb-4 max-w-4xl rounded border border-amber-300 bg-amber-50 p-4 text-sm text-stone-900">
           <p>
-            This form has changes from {new Date(offered.savedAt).toLocaleString()} that were never saved. They are kept in this browser.
+            This form has changes from {formatMalaysiaTime(new Date(offered.savedAt).toISOString())} that were never saved. They are kept in this browser.
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <button type="button" onClick={() => restore(offered)} className="rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">

@@ -116,8 +116,9 @@ export function PropertyForm({
       </div>
       {copyOf ? (
         <p role="note" className="mt-3 rounded border border-brand-100 bg-brand-50 p-3 text-sm text-stone-800">
-          A copy of <strong className="break-words">{copyOf.title}</strong>, without its photos and private owner details. Nothing is
-          saved until you add it.
+          A copy of <strong className="break-words">{copyOf.title}</strong>, without its photos, private owner details and Malay and Chinese
+          title and description (write them for this listing, or leave them empty to show the English). Nothing is saved until you add
+          it.
         </p>
       ) : null}
       <input type="hidden" name="intent" value="save" />

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatMalaysiaTime } from "~/properties/display/malaysia-date";
 import type { OwnerDataLogEntry } from "~/properties/owner-data/log-entry";
 
 const ACTIONS: Record<string, string> = { create: "added", edit: "edited", import: "imported", erase: "erased" };
@@ -18,7 +19,7 @@ export function OwnerDataLogView({ entries, total }: { entries: OwnerDataLogEntr
               : {e.fields.join(", ")} {ACTIONS[e.action] ?? e.action}
             </span>
             <time dateTime={e.at} className="text-stone-600">
-              {e.at.replace("T", " ").slice(0, 16)} UTC
+              {formatMalaysiaTime(e.at)}
             </time>
           </div>
           <div className="break-all text-stone-600">by {e.actor}</div>
