@@ -86,7 +86,7 @@ export function EnquiryForm({ action, reply, headingLevel = 2 }: { action: strin
         </div>
         <div>
           <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" name="consent" value="yes" required defaultChecked={values?.consent} className="mt-0.5 h-5 w-5 shrink-0" {...invalid("consent", reply)} />
+            <input type="checkbox" name="consent" value="yes" required defaultChecked={values?.consent} className="h-6 w-6 shrink-0" {...invalid("consent", reply)} />
             <span>{t("listing.enquiry.consent")}</span>
           </label>
           <FieldError field="consent" reply={reply} />

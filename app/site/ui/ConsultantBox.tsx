@@ -40,7 +40,7 @@ export function ConsultantBox({
           <p className="font-semibold">{env.CONSULTANT_NAME}</p>
           <p className="text-sm text-stone-700">{env.CONSULTANT_REN}</p>
           <p className="text-sm">
-            <a className="text-brand-700 underline" href={`tel:+${env.WHATSAPP_NUMBER}`}>
+            <a className="inline-flex min-h-6 items-center text-brand-700 underline" href={`tel:+${env.WHATSAPP_NUMBER}`}>
               {env.CONSULTANT_PHONE}
             </a>
           </p>

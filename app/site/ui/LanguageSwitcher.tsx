@@ -58,7 +58,7 @@ export function LanguageSwitcher() {
         ? LANGS.filter((l) => l !== lang).map((l) => (
             <div key={l} hidden lang={LANG_TAG[l]} {...dataAttr(LANGUAGE.suggest, l)} className="absolute right-3 top-full z-50 mt-1">
               <p className="flex max-w-[min(22rem,calc(100vw-1.5rem))] items-center gap-3 rounded-lg bg-white px-3 py-2 text-sm text-stone-900 shadow-lg ring-1 ring-black/10">
-                <a href={langPath(l, english)} hrefLang={LANG_TAG[l]} className="font-medium text-brand-700 underline underline-offset-2">
+                <a href={langPath(l, english)} hrefLang={LANG_TAG[l]} className="inline-flex min-h-6 items-center font-medium text-brand-700 underline underline-offset-2">
                   {suggest[l].offer}
                 </a>
                 <button type="button" {...dataAttr(LANGUAGE.dismiss)} className="shrink-0 rounded px-2 py-1 text-stone-700 hover:bg-stone-100">
