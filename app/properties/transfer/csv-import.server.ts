@@ -271,14 +271,8 @@ export async function applyListingsCsv(
       for (const row of planned) {
         await pause();
         if (row.action === "create") {
-          await insertProperty(trx, row.input, {
-            display_id: row.display_id ?? undefined,
-            created_at: row.created_at,
-            date_status: row.date_status,
-            now,
-            actor,
-            action: "import",
-          });
+          const kept = { display_id: row.display_id ?? undefined, created_at: row.created_at, date_status: row.date_status };
+          await insertProperty(trx, row.input, { ...kept, now, actor, action: "import" });
           created += 1;
         } else {
           // The form's own update: a listing saved after this transaction read it is refused (StaleEdit).
