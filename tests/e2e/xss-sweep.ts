@@ -61,7 +61,11 @@ export function domThreats(): { threats: string[]; xss: unknown } {
       if (name === "srcdoc") threats.push(`srcdoc on ${describe(el)}`);
       if (name === "style" && /javascript:|expression\(|url\(/.test(folded)) threats.push(`style ${describe(el)}`);
     }
-    if (FORBIDDEN.has(tag)) threats.push(`element ${describe(el)}`);
+    // One <noscript> is the app's own: the list filters' Apply button for visitors without
+    // JavaScript (ListFilterBar.tsx, decision 057), inside the filter form, where no content
+    // reaches but escaped option values. Anywhere else a <noscript> was injected.
+    const ownNoscript = tag === "noscript" && Boolean(el.parentElement?.closest("form[data-list-filters]"));
+    if (FORBIDDEN.has(tag) && !ownNoscript) threats.push(`element ${describe(el)}`);
     if (tag === "meta" && el.hasAttribute("http-equiv")) threats.push(`meta refresh ${describe(el)}`);
     // The app's own CSS sits in <head>, and the admin's rich-text editor (Tiptap) adds its
     // stylesheet; content can reach neither, so a <style> anywhere else was injected.
