@@ -87,6 +87,8 @@ const schema = z
     NOTIFY_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, "must be an e-mail address"),
     /** The sender; unset, NOTIFY_EMAIL (Gmail and Amazon SES send only from an address they know). */
     NOTIFY_FROM: optionalText,
+    /** How often visitors' alerts look for new and cheaper listings (app/leads/alerts/scan.server.ts); tests use a few hundred ms. */
+    ALERT_SCAN_MS: wholeNumber(50, 3_600_000).default(5 * 60_000),
     /** How often the outbox is looked at; tests use a few hundred ms. */
     NOTIFY_POLL_MS: wholeNumber(50, 600_000).default(5000),
     /** The first retry's wait; each next one doubles it, up to 10 minutes. */

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { getDb } from "~/platform/db/db.server";
+import { getEnv } from "~/platform/config.server";
 import { newId } from "~/platform/ids";
 import { periodic } from "~/platform/periodic";
 import { nudgeNotifications } from "~/leads/notify/worker.server";
@@ -7,6 +8,9 @@ import { matchingListings } from "./matching.server";
 
 /** At most one digest a day per subscription. */
 export const DIGEST_EVERY_MS = 24 * 3600_000;
+
+/** How far behind the clock a scan reads: longer than any save's stamp-to-commit. */
+export const SCAN_LAG_MS = 5_000;
 
 interface Change {
   property_id: string;
@@ -43,7 +47,10 @@ async function changesBetween(from: string, to: string): Promise<Change[]> {
  * add nothing twice. A subscription confirmed after a change never hears of it.
  */
 export async function scanAlerts(now: Date = new Date()): Promise<number> {
-  const to = now.toISOString();
+  // A save stamps its listing's date_status before it commits: a scan reading up to "now" could pass
+  // a stamp whose row is not yet visible and never read it again. Reading up to a few seconds ago,
+  // every commit stamped before that is visible.
+  const to = new Date(now.getTime() - SCAN_LAG_MS).toISOString();
   const kept = await getDb().selectFrom("alert_scan").select("scanned_until").where("id", "=", 1).executeTakeFirst();
   // The first scan starts now: listings published before alerts existed are not news.
   const from = kept?.scanned_until ?? to;
@@ -118,11 +125,10 @@ export async function queueDigests(now: Date = new Date()): Promise<number> {
   return queued;
 }
 
-const ALERT_SCAN_MS = 5 * 60_000;
 let job: ReturnType<typeof periodic> | undefined;
 
-/** Every five minutes: file what changed, then send each subscription's digest when its day is up. */
-export function startAlertScan(everyMs = ALERT_SCAN_MS): void {
+/** Every ALERT_SCAN_MS (five minutes): file what changed, then send each subscription's digest when its day is up. */
+export function startAlertScan(everyMs = getEnv().ALERT_SCAN_MS): void {
   job ??= periodic("alert scan", everyMs, async () => {
     await scanAlerts();
     await queueDigests();

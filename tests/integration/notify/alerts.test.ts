@@ -8,7 +8,7 @@ import { clientIpContext } from "~/platform/request-context";
 import { action as subscribe } from "~/routes/alerts/subscribe";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/alerts/confirm";
 import { action as unsubscribePost, loader as unsubscribeGet } from "~/routes/alerts/unsubscribe";
-import { queueDigests, scanAlerts } from "~/leads/alerts/scan.server";
+import { queueDigests, scanAlerts, SCAN_LAG_MS } from "~/leads/alerts/scan.server";
 import { followerCounts } from "~/leads/alerts/subscriptions.server";
 import { sendPass } from "~/leads/notify/worker.server";
 
@@ -23,6 +23,7 @@ async function signUp(path: string, fields: Record<string, string>) {
 
 const tokenIn = (text: string, kind: "confirm" | "unsubscribe") => new RegExp(`/alerts/${kind}/([A-Za-z0-9_-]+)`).exec(text)![1]!;
 const later = (ms: number) => new Date(Date.now() + ms);
+// A scan reads up to SCAN_LAG_MS before its moment: the scans below are that much later than what they must see.
 
 describe("alerts without an account (issue 32 item 3)", () => {
   it("double opt-in: only the confirmation is sent before the link; then one digest a day with the matching listings only; unsubscribe in one click", async () => {
@@ -42,7 +43,7 @@ describe("alerts without an account (issue 32 item 3)", () => {
 
     // Unconfirmed: a matching listing is not collected.
     await createTestProperty({ title: "Before confirming", location: "Mont Kiara" }, { now: later(1000).toISOString() });
-    await scanAlerts(later(2000));
+    await scanAlerts(later(2000 + SCAN_LAG_MS));
     expect(await sendPass("w")).toBe(1);
     expect(sink.received).toHaveLength(1);
     const confirmation = sink.received[0]!;
@@ -61,10 +62,10 @@ describe("alerts without an account (issue 32 item 3)", () => {
     const match = await createTestProperty({ title: "Kondo Mont Kiara", location: "Mont Kiara", price_sale: 880_000, images: ["/images/property_images/cover.jpg"] }, { now: later(60_000).toISOString() });
     await createTestProperty({ title: "Cheras Flat", location: "Cheras" }, { now: later(61_000).toISOString() });
     await createTestProperty({ title: "Mont Kiara for rent", location: "Mont Kiara", listing_type: ["rent"], price_sale: null, price_rent: 4000 }, { now: later(62_000).toISOString() });
-    expect(await scanAlerts(later(120_000))).toBe(1);
+    expect(await scanAlerts(later(120_000 + SCAN_LAG_MS))).toBe(1);
     // Scanned again (a restart, another instance): nothing filed twice.
     await getDb().updateTable("alert_scan").set({ scanned_until: later(2000).toISOString() }).execute();
-    expect(await scanAlerts(later(120_000))).toBe(0);
+    expect(await scanAlerts(later(120_000 + SCAN_LAG_MS))).toBe(0);
 
     expect(await queueDigests(later(130_000))).toBe(1);
     expect(await queueDigests(later(131_000))).toBe(0);
@@ -86,7 +87,7 @@ describe("alerts without an account (issue 32 item 3)", () => {
 
     // A price cut an hour later waits for the next day's digest.
     await getDb().updateTable("properties").set({ price_sale: 820_000, price_sale_before: 880_000, price_reduced_at: later(3_600_000).toISOString() }).where("id", "=", match.id).execute();
-    expect(await scanAlerts(later(3_700_000))).toBe(1);
+    expect(await scanAlerts(later(3_700_000 + SCAN_LAG_MS))).toBe(1);
     expect(await queueDigests(later(3_800_000))).toBe(0);
     expect(await queueDigests(later(25 * 3_600_000))).toBe(1);
     sink.received.length = 0;
@@ -123,9 +124,9 @@ describe("alerts without an account (issue 32 item 3)", () => {
     expect(sub.property_id).toBe(listing.id);
     await confirmAction(args(post(`/alerts/confirm/${sub.token}`, {}), { token: sub.token }));
     await createTestProperty({ title: "Another Bangsar house", location: "Bangsar" }, { now: later(1000).toISOString() });
-    expect(await scanAlerts(later(5000))).toBe(0);
+    expect(await scanAlerts(later(5000 + SCAN_LAG_MS))).toBe(0);
     await getDb().updateTable("properties").set({ price_sale: 2_300_000, price_sale_before: 2_500_000, price_reduced_at: later(10_000).toISOString() }).where("id", "=", listing.id).execute();
-    expect(await scanAlerts(later(20_000))).toBe(1);
+    expect(await scanAlerts(later(20_000 + SCAN_LAG_MS))).toBe(1);
     expect(await queueDigests(later(30_000))).toBe(1);
     sink.received.length = 0;
     await sendPass("w");
