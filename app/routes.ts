@@ -27,6 +27,7 @@ function publicPages(lang?: "ms" | "zh") {
     route("compare", "routes/visitor/compare.tsx", id("compare")),
     route("listing/:id/viewing", "routes/viewings/request.tsx", id("viewing-request")),
     route("viewing/:id", "routes/viewings/requested.tsx", id("viewing-requested")),
+    route("viewing/:id/cancel/:token", "routes/viewings/cancel.tsx", id("viewing-cancel")),
     route("alerts", "routes/alerts/subscribe.tsx", id("alerts")),
     route("alerts/confirm/:token", "routes/alerts/confirm.tsx", id("alerts-confirm")),
     route("alerts/unsubscribe/:token", "routes/alerts/unsubscribe.tsx", id("alerts-unsubscribe")),

@@ -8,8 +8,8 @@ import type { Lang } from "~/i18n/languages";
 import type { NotificationOutboxTable } from "../tables";
 
 export type OutboxRow = Selectable<NotificationOutboxTable>;
-/** "hot": a listing whose views or taps jumped. "viewing": a visitor asked for a viewing (the agent is told); "viewing-reply": the agent answered (the visitor is told by e-mail). */
-export type NotificationKind = "enquiry" | "test" | "hot" | "viewing" | "viewing-reply" | "alert-confirm" | "alert-digest";
+/** "hot": a listing whose views or taps jumped. "viewing": a visitor asked for a viewing (the agent is told); "viewing-reply": the agent answered (the visitor is told by e-mail); "viewing-cancelled": the visitor cancelled (the agent is told). */
+export type NotificationKind = "enquiry" | "test" | "hot" | "viewing" | "viewing-reply" | "viewing-cancelled" | "alert-confirm" | "alert-digest";
 
 /** This process, as it signs the rows it claims: two instances on one host differ by pid, a restart by the random tail. */
 export const WORKER_ID = `${os.hostname()}:${process.pid}:${newId(6)}`;

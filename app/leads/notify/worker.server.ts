@@ -6,6 +6,7 @@ import { enquiryEmail, enquiryPush, testEmail } from "./enquiry-email.server";
 import { hotEmail, hotPush } from "./hot-email.server";
 import { sendPush } from "./push.server";
 import { viewingEmail, viewingPush, viewingReplyEmail } from "../viewings/messages.server";
+import { viewingCancelledEmail, viewingCancelledPush } from "../viewings/cancel-messages.server";
 import { alertConfirmEmail, alertDigestEmail } from "~/leads/alerts/email.server";
 import { closeMailer, sendEmail } from "./mailer.server";
 
@@ -14,6 +15,7 @@ function emailOf(row: OutboxRow) {
   if (row.kind === "test") return testEmail();
   if (row.kind === "hot") return hotEmail(row.property_id ?? "");
   if (row.kind === "viewing") return viewingEmail(row.viewing_id ?? "");
+  if (row.kind === "viewing-cancelled") return viewingCancelledEmail(row.viewing_id ?? "");
   if (row.kind === "viewing-reply") return viewingReplyEmail(row.viewing_id ?? "");
   if (row.kind === "alert-confirm") return alertConfirmEmail(row.alert_id ?? "");
   if (row.kind === "alert-digest") return alertDigestEmail(row.alert_id ?? "", row.id);
@@ -25,7 +27,13 @@ async function deliver(row: OutboxRow, owner: string): Promise<"sent" | "retry">
   try {
     if (row.channel === "push") {
       const message =
-        row.kind === "hot" ? await hotPush(row.property_id ?? "") : row.kind === "viewing" ? await viewingPush(row.viewing_id ?? "") : await enquiryPush(row.enquiry_id ?? "");
+        row.kind === "hot"
+          ? await hotPush(row.property_id ?? "")
+          : row.kind === "viewing"
+            ? await viewingPush(row.viewing_id ?? "")
+            : row.kind === "viewing-cancelled"
+              ? await viewingCancelledPush(row.viewing_id ?? "")
+              : await enquiryPush(row.enquiry_id ?? "");
       // A browser that unsubscribed meanwhile ("gone") has nothing to retry either.
       if (message) await sendPush(row.subscription_id ?? "", message);
     } else if (row.channel === "email") {

@@ -25,13 +25,14 @@ const BADGE: Record<ViewingStatus, [string, string]> = {
   proposed: ["Another time proposed", "bg-sky-100 text-sky-900"],
   confirmed: ["Confirmed", "bg-green-100 text-green-900"],
   declined: ["Declined", "bg-stone-100 text-stone-700"],
+  cancelled: ["Cancelled by the visitor", "bg-red-100 text-red-900"],
 };
 const button = "min-h-9 rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100";
 
 /** One request on the Viewings screen: who, when (Malaysia time), and the agent's three answers. */
 export function ViewingItem({ v, free, emailOn }: { v: AdminViewing; free: Slot[]; emailOn: boolean }) {
   const [label, tone] = BADGE[v.status];
-  const open = v.status !== "declined";
+  const open = v.status !== "declined" && v.status !== "cancelled";
   return (
     <li id={`viewing-${v.id}`} className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm" data-viewing={v.id}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">

@@ -22,4 +22,5 @@ export interface ViewingReply {
   formError?: string;
 }
 
-export type ViewingStatus = "pending" | "proposed" | "confirmed" | "declined";
+/** "cancelled": by the visitor, from their signed link (decision 063). */
+export type ViewingStatus = "pending" | "proposed" | "confirmed" | "declined" | "cancelled";

@@ -27,7 +27,7 @@ export function visitorIcs(request: ViewingRequest, summary: string, description
     summary,
     description,
     url,
-    status: request.status === "confirmed" ? ICalEventStatus.CONFIRMED : request.status === "declined" ? ICalEventStatus.CANCELLED : ICalEventStatus.TENTATIVE,
+    status: request.status === "confirmed" ? ICalEventStatus.CONFIRMED : request.status === "declined" || request.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.TENTATIVE,
   });
   return calendar.toString();
 }

@@ -9,6 +9,7 @@ import type { PushMessage } from "../notify/push.server";
 import { getViewing, type ViewingRequest } from "./read.server";
 import { replyText } from "./reply-text";
 import { slotWhen } from "./slot-text";
+import { cancellable, cancelUrl } from "./cancel-link.server";
 
 const langOf = (lang: string): Lang => ((LANGS as readonly string[]).includes(lang) ? (lang as Lang) : "en");
 
@@ -59,15 +60,18 @@ export async function viewingPush(viewingId: string): Promise<PushMessage | null
 /** The visitor's e-mail after the agent answered, in the visitor's language; null when erased, undecided or without an address. */
 export async function viewingReplyEmail(viewingId: string): Promise<Email | null> {
   const request = await getViewing(viewingId);
-  if (!request?.email || request.status === "pending") return null;
+  if (!request?.email || request.status === "pending" || request.status === "cancelled") return null;
   const lang = langOf(request.lang);
   const t = translator(lang);
   const settings = await getSiteSettingsOrLast();
   const body = replyText({ ...request, status: request.status }, await titleFor(request, lang), settings, t, lang);
   const page = visitorPageUrl(request);
   const id = { id: String(request.display_id) };
-  const subject = { confirmed: t("viewing.reply.subjectConfirmed", id), proposed: t("viewing.reply.subjectProposed", id), declined: t("viewing.reply.subjectDeclined", id) }[request.status];
+  const subject = { confirmed: t("viewing.reply.subjectConfirmed", id), proposed: t("viewing.reply.subjectProposed", id), declined: t("viewing.reply.subjectDeclined", id) }[request.status as "confirmed" | "proposed" | "declined"];
+  // A viewing still on can be cancelled from here (decision 063): the link opens a page with the button.
+  const cancel = cancellable(request) ? cancelUrl(request) : null;
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1c1917;font-size:16px;line-height:1.5">
-<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(page)}">${escapeHtml(t("viewing.reply.page"))}</a></p></body></html>`;
-  return { to: request.email, subject, text: `${body}\n\n${t("viewing.reply.page")}: ${page}`, html };
+<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(page)}">${escapeHtml(t("viewing.reply.page"))}</a></p>${cancel ? `<p><a href="${escapeHtml(cancel)}">${escapeHtml(t("viewing.cancel.link"))}</a></p>` : ""}</body></html>`;
+  const text = [body, "", `${t("viewing.reply.page")}: ${page}`, ...(cancel ? [`${t("viewing.cancel.link")}: ${cancel}`] : [])].join("\n");
+  return { to: request.email, subject, text, html };
 }

@@ -4,7 +4,7 @@ import { waNumber } from "../notify/lead-whatsapp";
 import { slotWhen } from "./slot-text";
 import type { ViewingStatus } from "./form";
 
-type Answer = Exclude<ViewingStatus, "pending">;
+type Answer = Exclude<ViewingStatus, "pending" | "cancelled">;
 
 /**
  * What the agent tells the visitor after answering, in the visitor's language:

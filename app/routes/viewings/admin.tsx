@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewings: AdminViewing[] = await Promise.all(
     requests.map(async (r) => {
       const lang: Lang = (LANGS as readonly string[]).includes(r.lang) ? (r.lang as Lang) : "en";
-      const whatsapp = r.status === "pending" ? null : replyWhatsappLink(r.phone, replyText({ ...r, status: r.status }, await titleFor(r, lang), settings, translator(lang), lang));
+      const whatsapp = r.status === "pending" || r.status === "cancelled" ? null : replyWhatsappLink(r.phone, replyText({ ...r, status: r.status }, await titleFor(r, lang), settings, translator(lang), lang));
       const { id, property_id, display_id, listing_title, name, phone, email, slot_start, status, created_at } = r;
       return { id, property_id, display_id, listing_title, name, phone, email, slot_start, status, created_at, whatsapp };
     }),

@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/requested";
 import { PageMessage } from "~/components/PageMessage";
 import { getViewing } from "~/leads/viewings/read.server";
+import { cancellable, cancelToken } from "~/leads/viewings/cancel-link.server";
 import { slotWhen } from "~/leads/viewings/slot-text";
 import { loadAsDocument } from "~/platform/hydration";
 import { getPublicListing } from "~/properties/detail.server";
@@ -29,7 +30,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     ? { id: found.id, slug: found.slug, display_id: found.display_id, title: found.title, title_ms: found.title_ms, title_zh: found.title_zh }
     : { id: request.property_id, slug: "", display_id: request.display_id, title: request.listing_title };
   const { id, name, phone, email, slot_start, status, created_at, decided_at } = request;
-  return data({ request: { id, name, phone, email, slot_start, status, fresh: decided_at === null && Date.now() - Date.parse(created_at) < 10 * 60_000 }, listing, linked: Boolean(found) }, { headers: NO_STORE });
+  const cancel = cancellable(request) ? `/viewing/${encodeURIComponent(id)}/cancel/${cancelToken(id)}` : null;
+  return data({ request: { id, name, phone, email, slot_start, status, cancel, fresh: decided_at === null && Date.now() - Date.parse(created_at) < 10 * 60_000 }, listing, linked: Boolean(found) }, { headers: NO_STORE });
 }
 
 export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
@@ -50,8 +52,9 @@ export default function ViewingRequested({ loaderData }: Route.ComponentProps) {
     proposed: t("viewing.request.proposed"),
     confirmed: t("viewing.request.confirmed"),
     declined: t("viewing.request.declined"),
+    cancelled: t("viewing.request.cancelled"),
   }[request.status];
-  const tone = request.status === "confirmed" ? "bg-green-50 text-green-900" : request.status === "declined" ? "bg-red-50 text-red-900" : "bg-amber-50 text-amber-900";
+  const tone = request.status === "confirmed" ? "bg-green-50 text-green-900" : request.status === "declined" || request.status === "cancelled" ? "bg-red-50 text-red-900" : "bg-amber-50 text-amber-900";
   return (
     <div className="mx-auto max-w-xl px-4 pb-12 pt-6">
       <section aria-labelledby="viewing-request" className="rounded-lg border border-brand-100 bg-brand-50 p-5" data-viewing-status={request.status}>
@@ -84,7 +87,7 @@ export default function ViewingRequested({ loaderData }: Route.ComponentProps) {
             </>
           )}
         </dl>
-        {request.status !== "declined" && (
+        {request.status !== "declined" && request.status !== "cancelled" && (
           <p className="mt-4">
             <a href={`/viewing/${encodeURIComponent(request.id)}/viewing.ics`} download="viewing.ics" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
               {t("viewing.request.calendar")}
@@ -92,6 +95,13 @@ export default function ViewingRequested({ loaderData }: Route.ComponentProps) {
           </p>
         )}
         <p className="mt-4 text-sm text-stone-700">{t("viewing.request.keep")}</p>
+        {request.cancel && (
+          <p className="mt-4">
+            <Link to={path(request.cancel)} className="inline-flex min-h-11 items-center text-red-800 underline">
+              {t("viewing.cancel.link")}
+            </Link>
+          </p>
+        )}
       </section>
     </div>
   );
