@@ -11,6 +11,11 @@ import { clientIpContext } from "~/platform/request-context";
 import { action as enquire } from "~/routes/listing-enquiry";
 import { vapidKeys } from "~/leads/notify/vapid.server";
 import { sendPass } from "~/leads/notify/worker.server";
+import { action as requestViewing } from "~/routes/viewings/request";
+import { currentFreeSlots } from "~/leads/viewings/requests.server";
+import { cancelViewing } from "~/leads/viewings/cancel.server";
+import { cancelToken } from "~/leads/viewings/cancel-link.server";
+import { slotWhen } from "~/leads/viewings/slot-text";
 
 const phone = await startPushEndpoint();
 afterAll(async () => {
@@ -97,5 +102,45 @@ describe("Web Push to the agent's phone (issue 32 item 1)", () => {
     expect(await getDb().selectFrom("push_subscriptions").selectAll().execute()).toEqual([]);
     const unsent = await getDb().selectFrom("notification_outbox").select("id").where("sent_at", "is", null).execute();
     expect(unsent).toEqual([]);
+  });
+
+  it("a viewing request pushes to the agent like an enquiry (name, time, listing, phone; a tap opens it), and so does the visitor's cancellation", async () => {
+    phone.received.length = 0;
+    phone.answerWith(201);
+    const cookie = await adminCookie();
+    const request = post("/admin/settings/notifications", { intent: "subscribe", subscription: JSON.stringify(phone.subscription) }, cookie);
+    expect(unwrap(await settle(() => pushAction(args(request)))).data).toMatchObject({ ok: true });
+    await sendPass("push-test"); // nothing of the tests above is left waiting
+
+    const p = await createTestProperty({ title: "Viewing push Residence" });
+    const slot = (await currentFreeSlots()).at(-1)!;
+    const context = new RouterContextProvider();
+    context.set(clientIpContext, `203.0.113.${++ip}`);
+    const fields = { slot: slot.start, name: "Siti Nurhaliza", phone: "019-555 1234", email: "", consent: "yes", website: "" };
+    const answer = (await settle(() => requestViewing(args(post(`/listing/${p.slug}/viewing`, fields), { id: p.slug }, context)))) as Response;
+    expect(answer.status).toBe(303);
+    const viewing = await getDb().selectFrom("viewing_requests").select("id").where("name", "=", "Siti Nurhaliza").executeTakeFirstOrThrow();
+    const rows = await getDb().selectFrom("notification_outbox").select(["channel", "kind"]).where("viewing_id", "=", viewing.id).execute();
+    expect(rows.map((r) => `${r.channel}:${r.kind}`).sort()).toEqual(["email:viewing", "push:viewing"]);
+
+    expect(await sendPass("push-test")).toBe(2);
+    expect(phone.received).toHaveLength(1);
+    const push = phone.received[0]!;
+    expect(push.payload).toEqual({
+      title: "Viewing request: Siti Nurhaliza",
+      body: `${slotWhen(slot.start, "en")} · Property ID ${p.display_id}\n019-555 1234`,
+      url: `/admin/viewings#viewing-${viewing.id}`,
+    });
+    expect(push.headers["content-encoding"]).toBe("aes128gcm");
+    expect(push.signatureValid).toBe(true);
+
+    expect(await cancelViewing(viewing.id, cancelToken(viewing.id))).toBe("cancelled");
+    expect(await sendPass("push-test")).toBe(2);
+    expect(phone.received).toHaveLength(2);
+    expect(phone.received[1]!.payload).toEqual({
+      title: "Viewing cancelled: Siti Nurhaliza",
+      body: `${slotWhen(slot.start, "en")} · Property ID ${p.display_id}`,
+      url: `/admin/viewings#viewing-${viewing.id}`,
+    });
   });
 });
