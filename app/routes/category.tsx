@@ -15,6 +15,7 @@ import { orNotFound } from "~/site/found";
 import { listPageMeta, siteInfo, withPage } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
 import { useI18n } from "~/i18n/context";
+import { useRootData } from "~/site/root-data";
 import { translator } from "~/i18n/translator";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
@@ -41,6 +42,7 @@ export const meta = (args: Route.MetaArgs) => {
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, items, total, capped, page, pageCount, filters, filtered, line, choices, fixed } = loaderData;
   const { t, path } = useI18n();
+  const mapStyle = useRootData()?.env.MAP_STYLE_URL;
   const heading = categoryHeading(t, category);
   const base = `/category/${encodeURIComponent(category.slug)}`;
   return (
@@ -49,6 +51,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <ListFilterBar path={base} q="" filters={filters} choices={choices} fixed={fixed} />
       <CardGrid
         items={items}
+        mapStyle={mapStyle}
         empty={
           <p>
             {t("lists.category.none", { heading })}{" "}

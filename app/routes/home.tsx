@@ -12,6 +12,7 @@ import { listAvailable } from "~/properties/public-lists.server";
 import { listPageMeta, siteInfo, withPage } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
 import { useI18n } from "~/i18n/context";
+import { useRootData } from "~/site/root-data";
 import { stripLang } from "~/i18n/languages";
 import { translator } from "~/i18n/translator";
 import { dataAttr } from "~/components/page-script";
@@ -46,6 +47,7 @@ export const meta = (args: Route.MetaArgs) => {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
+  const mapStyle = useRootData()?.env.MAP_STYLE_URL;
   const { items, q, page, pageCount, path, total, filters, filtered, line, choices, fixed } = loaderData;
   return (
     <>
@@ -57,7 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl px-4 pb-6">
         <div {...dataAttr(LIVE_REGION)}>
           {filtered && <p className="mt-3 text-stone-700">{line}</p>}
-          <CardGrid items={items} empty={<p>{t("lists.results.none")}</p>} />
+          <CardGrid items={items} mapStyle={mapStyle} empty={<p>{t("lists.results.none")}</p>} />
           <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listHref(path, filters, { q, page: n })} />
           <AlertForm />
         </div>

@@ -12,6 +12,7 @@ import { foldLocation, listByLocation } from "~/properties/public-lists.server";
 import { listPageMeta, siteInfo, withPage } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
 import { useI18n } from "~/i18n/context";
+import { useRootData } from "~/site/root-data";
 import { translator } from "~/i18n/translator";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
@@ -43,12 +44,13 @@ export const meta = (args: Route.MetaArgs) => {
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
   const { name, items, total, capped, page, pageCount, filters, filtered, line, choices, fixed } = loaderData;
   const { t } = useI18n();
+  const mapStyle = useRootData()?.env.MAP_STYLE_URL;
   const base = locationPath(name);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <ResultsHeader eyebrow={t("lists.location.eyebrow")} heading={t("lists.location.heading", { name })} total={total} capped={capped} line={filtered ? line : undefined} />
       <ListFilterBar path={base} q="" filters={filters} choices={choices} fixed={fixed} />
-      <CardGrid items={items} empty={<p>{t("lists.results.none")}</p>} />
+      <CardGrid items={items} mapStyle={mapStyle} empty={<p>{t("lists.results.none")}</p>} />
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listHref(base, filters, { page: n })} />
       <AlertForm />
     </div>

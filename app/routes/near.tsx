@@ -11,6 +11,7 @@ import { listNearStation } from "~/properties/place/station-lists.server";
 import { listPageMeta, pageUrl, siteInfo, withPage } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
 import { useI18n } from "~/i18n/context";
+import { useRootData } from "~/site/root-data";
 import { translator } from "~/i18n/translator";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
@@ -65,6 +66,7 @@ export const meta = (args: Route.MetaArgs) => {
 export default function NearStationPage({ loaderData }: Route.ComponentProps) {
   const { station, items, total, page, pageCount } = loaderData;
   const { t, path } = useI18n();
+  const mapStyle = useRootData()?.env.MAP_STYLE_URL;
   const base = `/near/${station.slug}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
@@ -84,7 +86,9 @@ export default function NearStationPage({ loaderData }: Route.ComponentProps) {
           {t("lists.station.all")}
         </a>
       </div>
-      <CardGrid items={items} empty={<p>{t("lists.station.none")}</p>} />
+      <CardGrid items={items} mapStyle={mapStyle}
+        station={{ label: station.label, lat: station.lat, lon: station.lon, colours: station.lines.map((line) => line.colour) }}
+        empty={<p>{t("lists.station.none")}</p>} />
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => (n > 1 ? `${base}?page=${n}` : base)} />
       <AlertForm />
     </div>

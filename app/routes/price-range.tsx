@@ -22,6 +22,7 @@ import { orNotFound } from "~/site/found";
 import { listPageMeta, siteInfo, withPage } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
 import { useI18n } from "~/i18n/context";
+import { useRootData } from "~/site/root-data";
 import { translator, type Translate } from "~/i18n/translator";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
@@ -61,6 +62,7 @@ const pills = (t: Translate, ranges: readonly PriceRange[], current: PriceRange)
 export default function PriceRangePage({ loaderData }: Route.ComponentProps) {
   const { range, items, total, capped, page, pageCount, filters, filtered, line, choices, fixed } = loaderData;
   const { t } = useI18n();
+  const mapStyle = useRootData()?.env.MAP_STYLE_URL;
   const rent = range.deal === "rent";
   const base = priceRangePath(range);
   return (
@@ -70,7 +72,7 @@ export default function PriceRangePage({ loaderData }: Route.ComponentProps) {
         heading={priceRangeLabel(t, range)}
         total={total} capped={capped} line={filtered ? line : undefined} />
       <ListFilterBar path={base} q="" filters={filters} choices={choices} fixed={fixed} />
-      <CardGrid items={items} empty={<p>{t("lists.results.none")}</p>} lead={rent ? "rent" : undefined} />
+      <CardGrid items={items} mapStyle={mapStyle} empty={<p>{t("lists.results.none")}</p>} lead={rent ? "rent" : undefined} />
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listHref(base, filters, { page: n })} />
       <AlertForm />
       <LinkPills

@@ -12,6 +12,7 @@ import { listAvailable } from "~/properties/public-lists.server";
 import { errorMeta, pageMeta, siteInfo } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
 import { useI18n } from "~/i18n/context";
+import { useRootData } from "~/site/root-data";
 import { translator } from "~/i18n/translator";
 import { dataAttr } from "~/components/page-script";
 import { LIVE_REGION } from "~/properties/ui/lists/live-search.enhance";
@@ -40,6 +41,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { q, items, total, capped, page, pageCount, filters, filtered, line, choices, fixed } = loaderData;
   const { t, lang } = useI18n();
+  const mapStyle = useRootData()?.env.MAP_STYLE_URL;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <h1 className="text-2xl font-bold" {...dataAttr(LIVE_REGION)}>{q ? t("lists.search.resultsFor", { q }) : t("lists.search.title")}</h1>
@@ -51,7 +53,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         ) : (
           q && <p className="mt-3 text-stone-700">{foundText(t, lang, total, capped)}</p>
         )}
-        <CardGrid items={items} empty={<p>{t("lists.results.none")}</p>} />
+        <CardGrid items={items} mapStyle={mapStyle} empty={<p>{t("lists.results.none")}</p>} />
         <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listHref("/search", filters, { q, page: n })} />
         <AlertForm />
       </div>

@@ -86,7 +86,8 @@ const SYSTEM_PUBLIC = [
   "id", "display_id", "slug", "date_status", "created_at", "price_sale_before", "price_rent_before", "price_reduced_at",
   "map_lat", "map_lon", "map_radius", "near_stations",
 ] as const;
-const SYSTEM_CARD = ["id", "display_id", "slug", "near_stations"] as const;
+// A card carries the shown point (never the exact one): the list's map view pins it (decision 064).
+const SYSTEM_CARD = ["id", "display_id", "slug", "near_stations", "map_lat", "map_lon"] as const;
 
 /** Columns a visitor may see. Owner fields and hidden remarks are never selected for them. */
 export const PUBLIC_COLUMNS = [...SYSTEM_PUBLIC, ...PUBLIC_FIELDS] as const;
@@ -104,7 +105,7 @@ export type PublicProperty = System & PriceHistory & PublicPlace & PublicFieldVa
 /** The admin sees everything. */
 export type AdminProperty = System & FieldValues & { version: number };
 export type PropertyCardData = Pick<System, "id" | "display_id" | "slug"> &
-  Pick<PublicPlace, "near_stations"> &
+  Pick<PublicPlace, "near_stations" | "map_lat" | "map_lon"> &
   Omit<CardFieldValues, "images"> & { cover: string | null; photo_count: number };
 
 /** A field's column value as code uses it. */

@@ -8,6 +8,18 @@ import type { LatLon } from "~/place/geo";
  */
 export type MapStation = LatLon & { label: string; colours: string[] };
 export type MapPlace = LatLon & { radius: number; stations: MapStation[] };
+/**
+ * A listing on a list's map (decision 064): its shown point (map_lat/map_lon,
+ * the offset centre of an approximate location), the short price on its pin,
+ * and what its card shows when the pin is tapped.
+ */
+export type MapPin = LatLon & {
+  pin: string;
+  price: string;
+  title: string;
+  href: string;
+  photo: string | null;
+};
 
 /** A point's offset from the centre in metres (east, north): plenty at a city's scale. */
 export function metresFrom(

@@ -10,14 +10,8 @@ import {
 } from "~/properties/place/map-view";
 import mapScript from "./map-bundle.ts?worker&url";
 import { MAP_CSS, MAP_FRAME, MAP_SCRIPT, MAP_SHOW } from "./place-map.enhance";
-import { MAP_DATA, type MapSettings } from "./map-settings";
+import { MAP_DATA, settingsJson, type MapSettings } from "./map-settings";
 import { SKETCH, sketchOf } from "./sketch";
-
-const SAFE_JSON: Record<string, string> = {
-  "<": "\\u003c",
-  ">": "\\u003e",
-  "&": "\\u0026",
-};
 
 /**
  * A listing's place (issue 30 item 4): a sketch the server draws (the circle or
@@ -45,10 +39,7 @@ export function PlaceMap({ place, style }: { place: MapPlace; style: string }) {
         {...dataAttr(MAP_FRAME)}
         {...dataAttr(MAP_SCRIPT, mapScript)}
         {...dataAttr(MAP_CSS, mapCss)}
-        {...dataAttr(
-          MAP_DATA,
-          JSON.stringify(settings).replace(/[<>&]/g, (c) => SAFE_JSON[c]!),
-        )}
+        {...dataAttr(MAP_DATA, settingsJson(settings))}
       >
         <svg
           viewBox={`0 0 ${SKETCH.width} ${SKETCH.height}`}

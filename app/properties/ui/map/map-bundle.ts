@@ -10,6 +10,7 @@ import { selector } from "~/components/page-script";
 import { MAP_OPEN, MAP_OPEN_EVENT } from "./place-map.enhance";
 import { MAP_DATA, MAP_READY, type MapSettings } from "./map-settings";
 import { showPlace } from "./map-place";
+import { showPins } from "./map-pins";
 
 let ready = false;
 
@@ -30,7 +31,8 @@ function mountAll(): void {
       ready = true;
     }
     frame.setAttribute(MAP_READY, "");
-    showPlace(frame as HTMLElement, settings);
+    if ("pins" in settings) showPins(frame as HTMLElement, settings);
+    else showPlace(frame as HTMLElement, settings);
   }
 }
 

@@ -7,7 +7,7 @@ import {
 } from "maplibre-gl";
 import type { Feature, Polygon } from "geojson";
 import { metresFrom, type MapPlace } from "~/properties/place/map-view";
-import { MAP_DRAWN, type MapSettings } from "./map-settings";
+import { MAP_DRAWN, type MapSettings, type PlaceSettings } from "./map-settings";
 
 /** A ring of `radius` metres around the shown point, as a GeoJSON polygon (MapLibre draws no circles in metres). */
 function circle(place: MapPlace, steps = 64): Feature<Polygon> {
@@ -28,7 +28,7 @@ function circle(place: MapPlace, steps = 64): Feature<Polygon> {
 }
 
 /** A station's mark: a dot in each of its lines' colours and its name, as on the sketch. */
-function stationMark(label: string, colours: string[]): HTMLElement {
+export function stationMark(label: string, colours: string[]): HTMLElement {
   const mark = document.createElement("div");
   mark.className =
     "flex items-center gap-1 rounded-full bg-white/95 py-0.5 pl-1 pr-2 text-xs font-semibold text-stone-900 shadow";
@@ -47,7 +47,10 @@ function stationMark(label: string, colours: string[]): HTMLElement {
  * (no layout shift): the circle of an approximate location or the pin of an
  * exact one, and the nearest stations; framed to show them all.
  */
-export function showPlace(frame: HTMLElement, settings: MapSettings): void {
+export function showPlace(
+  frame: HTMLElement,
+  settings: MapSettings & PlaceSettings,
+): void {
   const { place } = settings;
   const container = document.createElement("div");
   // Inline: MapLibre's stylesheet makes its container `position: relative`.

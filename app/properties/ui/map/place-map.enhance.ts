@@ -10,6 +10,8 @@ export const MAP_FRAME: DataName = "data-map-frame";
 export const MAP_SHOW: DataName = "data-map-show";
 export const MAP_SCRIPT: DataName = "data-map-script";
 export const MAP_CSS: DataName = "data-map-css";
+/** A list's "Map" view: a <details> whose opening is the tap that loads the map (decision 064). */
+export const MAP_LIST: DataName = "data-map-list";
 /** Set on a frame once tapped: the map's script mounts every frame that has it. */
 export const MAP_OPEN: DataName = "data-map-open";
 /** The event the map's script listens for when it is already loaded and another frame is tapped. */
@@ -43,4 +45,17 @@ export function enhancePlaceMaps(): void {
     frame.setAttribute(MAP_OPEN, "");
     load(frame);
   });
+  // `toggle` does not bubble: listen while it goes down.
+  document.addEventListener(
+    "toggle",
+    (event) => {
+      const list = event.target as Element;
+      if (!(list instanceof HTMLDetailsElement) || !list.open || !list.matches(selector(MAP_LIST))) return;
+      const frame = list.querySelector(selector(MAP_FRAME));
+      if (!frame || frame.hasAttribute(MAP_OPEN)) return;
+      frame.setAttribute(MAP_OPEN, "");
+      load(frame);
+    },
+    true,
+  );
 }

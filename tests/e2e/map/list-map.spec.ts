@@ -1,0 +1,104 @@
+import type { Page } from "@playwright/test";
+import { test, expect, onServerData, withServerDb } from "../fixtures";
+import { startServer, type RunningServer } from "../server-process";
+import { startTileServer, tileShare, type TileServer } from "./tile-server";
+
+/**
+ * Issue 30 (decision 064): a list's "Map" view. Nothing of the map is fetched
+ * until "Map" is tapped; the tap draws MapLibre's canvas from the test's own
+ * tile server with the listings' price pins clustered; tapping a cluster
+ * zooms into it and tapping a pin opens its card (photo, price, title, link).
+ * A station page does the same with the station marked. The pins are the
+ * shown points: no exact location of an approximate listing is in the page.
+ */
+let tiles: TileServer;
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  // A server of its own (its MAP_STYLE_URL): it seeds the demo listings first, slow on a busy machine.
+  test.setTimeout(240_000);
+  tiles = await startTileServer();
+  server = await startServer({ env: { MAP_STYLE_URL: tiles.styleUrl }, timeoutMs: 200_000 });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await tiles?.close();
+});
+
+const db = <T>(sql: string) => onServerData(server.dataDir, () => withServerDb((d) => d.prepare(sql).all() as T[]));
+
+/** Opens the list's map and taps clusters until a pin shows, then taps the pin: its card opens. */
+async function openMapAndACard(page: Page, path: string) {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(r.url());
+  });
+  await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  const before = tiles.requests.length;
+  expect(scripts.filter((url) => /map-bundle|maplibre/.test(url)), "map script before the tap").toEqual([]);
+  await page.locator("[data-map-list] > summary").click();
+  const frame = page.locator("[data-map-list] [data-map-frame]");
+  await expect(frame.locator("canvas")).toBeVisible();
+  await expect.poll(async () => tileShare(await frame.screenshot()), { timeout: 30_000 }).toBeGreaterThan(0.3);
+  expect(tiles.requests.slice(before)).toContain("/style.json");
+  const clusters = frame.getByRole("button", { name: /^\d+ properties$/ });
+  const pins = frame.getByRole("button", { name: /^RM .+: / });
+  await expect(clusters.or(pins).first()).toBeVisible();
+  const sawClusters = (await clusters.count()) > 0;
+  for (let i = 0; i < 10 && (await pins.count()) === 0; i++) {
+    const zoom = await frame.getAttribute("data-map-zoom");
+    await clusters.first().click();
+    await expect(frame).not.toHaveAttribute("data-map-zoom", zoom!);
+  }
+  const pin = pins.first();
+  const [price, title] = (await pin.getAttribute("aria-label"))!.split(": ");
+  await pin.click();
+  const card = page.getByRole("dialog", { name: title });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(price!, { exact: true })).toBeVisible();
+  await expect(card.getByRole("link", { name: "View property" })).toHaveAttribute("href", /^\/listing\//);
+  return { sawClusters, card };
+}
+
+for (const viewport of [
+  { width: 390, height: 700 },
+  { width: 1366, height: 900 },
+]) {
+  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test("the home list's Map view loads on the tap, clusters the pins, and a pin opens its card", async ({ page }) => {
+      const { sawClusters, card } = await openMapAndACard(page, "/");
+      expect(sawClusters, "the demo listings are close enough to cluster at the first zoom").toBe(true);
+      await expect(card.locator("img")).toHaveAttribute("src", /.+/);
+      await page.screenshot({ path: `/tmp/h2-shots/list-map-${viewport.width}.png` });
+    });
+
+    test("a station page's Map view marks the station and its listings", async ({ page }) => {
+      const [row] = db<{ near_stations: string }>(
+        "select near_stations from properties where status = 'Available' and map_lat is not null and near_stations like '[{%' order by display_id limit 1",
+      );
+      const slug = (JSON.parse(row!.near_stations) as { slug: string }[])[0]!.slug;
+      await openMapAndACard(page, `/near/${slug}`);
+      await page.screenshot({ path: `/tmp/h2-shots/near-map-${viewport.width}.png` });
+    });
+  });
+}
+
+test("a list's map holds only shown points: no approximate listing's exact location", async ({ request }) => {
+  const rows = db<{ exact_location: string; map_lat: number; near_stations: string }>(
+    "select exact_location, map_lat, near_stations from properties where map_radius > 0 and status = 'Available' and exact_location <> ''",
+  );
+  expect(rows.length).toBeGreaterThan(0);
+  const home = await (await request.get(`${server.url}/`)).text();
+  expect(home).toContain("data-map-list");
+  const pages = [home, await (await request.get(`${server.url}/zh/`)).text()];
+  for (const row of rows) {
+    const near = JSON.parse(row.near_stations) as { slug: string }[];
+    if (near[0]) pages.push(await (await request.get(`${server.url}/near/${near[0].slug}`)).text());
+  }
+  expect(pages.some((body) => rows.some((row) => body.includes(String(row.map_lat)))), "a shown point is on a list's map").toBe(true);
+  for (const row of rows)
+    for (const digits of row.exact_location.split(","))
+      for (const body of pages) expect(body.includes(digits.trim()), `a list page holds ${digits}`).toBe(false);
+});
