@@ -14,7 +14,7 @@ export interface ListingText {
   lang: "en" | undefined;
 }
 
-type Titled = { title: string; title_ms?: string; title_zh?: string };
+export type Titled = { title: string; title_ms?: string; title_zh?: string };
 type Described = { description_ms?: string; description_zh?: string };
 
 function choose(main: string, own: string | undefined, lang: Lang): ListingText {

@@ -1,22 +1,16 @@
 import { getDb } from "~/platform/db/db.server";
 import { newId } from "~/platform/ids";
-import { logger } from "~/platform/logger.server";
 import { networkKey } from "~/platform/network-key";
-import { writeFailureOf } from "~/platform/data/write-failure.server";
-import { ENQUIRY_LIMITS, HONEYPOT_FIELD, type EnquiryReply, type EnquiryValues } from "./enquiry-form";
+import { ENQUIRY_LIMITS, type EnquiryReply, type EnquiryValues } from "./enquiry-form";
 import { takeEnquiry } from "./enquiry-limit.server";
 import { translator, type Translate } from "~/i18n/translator";
 import type { EnquiriesTable } from "./tables";
 import type { Lang } from "~/i18n/languages";
 import { enqueueNotification } from "./notify/outbox.server";
 import { nudgeNotifications } from "./notify/worker.server";
+import { formText as text, honeypotFilled, leadRow, storeLead } from "./lead-intake.server";
 
 const PHONE = /^\+?[0-9 ()./-]+$/;
-
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value.trim() : "";
-}
 
 /** The form's values, and what is wrong with them in words the visitor can act on, in the page's language (`t`). */
 export function readEnquiry(form: FormData, t: Translate = translator("en")): EnquiryReply {
@@ -61,10 +55,7 @@ export async function submitEnquiry(
   t: Translate = translator("en"),
   lang: Lang = "en",
 ): Promise<EnquiryResult> {
-  if (text(form, HONEYPOT_FIELD)) {
-    logger.info({ listing: listing.display_id }, "enquiry dropped: honeypot filled");
-    return { status: "sent" };
-  }
+  if (honeypotFilled(form, "enquiry", listing)) return { status: "sent" };
   const reply = readEnquiry(form, t);
   if (Object.keys(reply.errors).length > 0) return { status: "invalid", reply };
   const verdict = await takeEnquiry(networkKey(clientIp));
@@ -74,15 +65,8 @@ export async function submitEnquiry(
     return { status: "limited", reply: { ...reply, formError } };
   }
   const now = new Date().toISOString();
-  try {
-    await storeEnquiry(listing, reply, now, lang);
-  } catch (error) {
-    // A full disk, a database busy or out of reach: the visitor keeps what they typed and is told to try again.
-    const failure = writeFailureOf(error);
-    if (!failure) throw error;
-    logger.error({ err: error, failure, listing: listing.display_id }, "enquiry not stored");
+  if ((await storeLead("enquiry", listing, () => storeEnquiry(listing, reply, now, lang))) === "failed")
     return { status: "failed", reply: { ...reply, formError: t("listing.enquiry.failed") } };
-  }
   nudgeNotifications();
   return { status: "sent" };
 }
@@ -93,17 +77,7 @@ function storeEnquiry(listing: { id: string; display_id: number; title: string }
   return getDb().transaction().execute(async (trx) => {
     await trx
       .insertInto("enquiries")
-      .values({
-        id,
-        property_id: listing.id,
-        display_id: listing.display_id,
-        listing_title: listing.title,
-        name: reply.values.name,
-        phone: reply.values.phone,
-        message: reply.values.message,
-        consented_at: now,
-        created_at: now,
-      })
+      .values({ ...leadRow(id, listing, reply.values, now), message: reply.values.message })
       .execute();
     await enqueueNotification(trx, { kind: "enquiry", enquiryId: id, lang });
   });

@@ -9,17 +9,21 @@ export interface ListingDailyStatsTable {
   whatsapp_taps: Generated<number>;
 }
 
-/** A visitor's enquiry: personal data, shown in the admin only. */
-export interface EnquiriesTable {
+/** What every lead (an enquiry, a viewing request) stores: who, about which listing (its title then), and when they consented. */
+export interface LeadRow {
   id: string;
   property_id: string;
   display_id: number;
   listing_title: string;
   name: string;
   phone: string;
-  message: string;
   consented_at: string;
   created_at: string;
+}
+
+/** A visitor's enquiry: personal data, shown in the admin only. */
+export interface EnquiriesTable extends LeadRow {
+  message: string;
   handled_at: string | null;
 }
 

@@ -1,11 +1,11 @@
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/listing-enquiry";
-import { Breadcrumb } from "~/components/Breadcrumb";
 import { EnquiryForm } from "~/leads/ui/EnquiryForm";
 import { PageMessage } from "~/components/PageMessage";
 import { submitEnquiry, unreadableReply } from "~/leads/enquiries.server";
+import { leadListing } from "~/leads/lead-intake.server";
+import { LeadPage } from "~/leads/ui/LeadPage";
 import { logger } from "~/platform/logger.server";
-import { getPublicListing } from "~/properties/detail.server";
 import { listingPath } from "~/properties/model/property";
 import { errorMeta, pageMeta, siteInfo } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
@@ -29,15 +29,8 @@ import { ENQUIRY_SENT } from "~/leads/ui/enquiry.enhance";
  */
 export const clientLoader = loadAsDocument;
 
-async function listingOf(key: string) {
-  const found = key.trim() ? await getPublicListing(key.trim()) : null;
-  if (!found) throw data("Property not found.", { status: 404 });
-  // The enquiry keeps the main (English) title: the admin reads it.
-  return { id: found.id, slug: found.slug, display_id: found.display_id, title: found.title, title_ms: found.title_ms, title_zh: found.title_zh };
-}
-
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const listing = await listingOf(params.id);
+  const listing = await leadListing(params.id);
   return { listing, sent: new URL(request.url).searchParams.get("sent") === "1" };
 }
 
@@ -48,7 +41,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
-  const listing = await listingOf(params.id);
+  const listing = await leadListing(params.id);
   const t = translator(lang);
   let form: FormData;
   try {
@@ -83,14 +76,10 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 export default function ListingEnquiry({ loaderData, actionData }: Route.ComponentProps) {
   const { listing, sent } = loaderData;
   const { t, path, lang } = useI18n();
-  const back = listingPath(listing);
   const title: ListingText = listingTitle(listing, lang);
   const id = String(listing.display_id);
   return (
-    <div className="mx-auto max-w-xl px-4 pb-12 pt-6">
-      <Breadcrumb
-        items={[{ name: t("listing.crumb.available"), path: "/" }, { name: title.text, path: back }, { name: t("listing.crumb.enquiry") }]}
-      />
+    <LeadPage listing={listing} crumb={t("listing.crumb.enquiry")}>
       <div className="mt-4">
         {sent && !actionData ? (
           <section aria-labelledby="enquiry-sent" className="rounded-lg border border-brand-100 bg-brand-50 p-5" {...dataAttr(ENQUIRY_SENT)}>
@@ -106,16 +95,11 @@ export default function ListingEnquiry({ loaderData, actionData }: Route.Compone
             <p className="mb-3 text-stone-700">
               <WithTitle message={(title) => t("listing.enquiry.about", { title, id })} title={title} />
             </p>
-            <EnquiryForm action={path(`${back}/enquiry`)} reply={actionData} headingLevel={1} />
+            <EnquiryForm action={path(`${listingPath(listing)}/enquiry`)} reply={actionData} headingLevel={1} />
           </>
         )}
       </div>
-      <p className="mt-6">
-        <Link to={path(back)} className="font-medium text-brand-700 underline">
-          {t("listing.enquiry.back")}
-        </Link>
-      </p>
-    </div>
+    </LeadPage>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { Panel } from "~/components/Panel";
 
 /**
  * The private calendar feed: a new link (the old one stops working), shown
@@ -6,14 +7,18 @@ import { Form } from "react-router";
  */
 export function CalendarFeedSection({ on, fresh }: { on: boolean; fresh?: { webcal: string; https: string } }) {
   return (
-    <section aria-labelledby="calendar-heading" id="calendar" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
-      <h2 id="calendar-heading" className="text-lg font-semibold">
-        Calendar feed
-      </h2>
-      <p className="mt-1 text-sm text-stone-700">
-        Subscribe in Google Calendar (Other calendars → From URL) or Apple Calendar (File → New Calendar Subscription): confirmed viewings, and
-        requests waiting for your answer marked tentative. Anyone with the link sees the viewings: keep it private, and make a new one if it got out.
-      </p>
+    <Panel
+      headingId="calendar-heading"
+      id="calendar"
+      title="Calendar feed"
+      compact
+      intro={
+        <>
+          Subscribe in Google Calendar (Other calendars → From URL) or Apple Calendar (File → New Calendar Subscription): confirmed viewings, and
+          requests waiting for your answer marked tentative. Anyone with the link sees the viewings: keep it private, and make a new one if it got out.
+        </>
+      }
+    >
       {fresh ? (
         <div className="mt-3 rounded-md bg-green-50 p-3 text-sm" data-calendar-link="">
           <p className="font-semibold">Your new calendar link (shown only now: copy it into your calendar):</p>
@@ -41,6 +46,6 @@ export function CalendarFeedSection({ on, fresh }: { on: boolean; fresh?: { webc
           </Form>
         )}
       </div>
-    </section>
+    </Panel>
   );
 }

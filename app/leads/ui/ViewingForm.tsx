@@ -1,23 +1,12 @@
 import { useI18n } from "~/i18n/context";
-import { HONEYPOT_FIELD } from "~/leads/enquiry-form";
-import { VIEWING_LIMITS, type ViewingField, type ViewingReply } from "~/leads/viewings/form";
+import { Panel } from "~/components/Panel";
+import { VIEWING_LIMITS, type ViewingReply } from "~/leads/viewings/form";
 import { slotDate, type Slot } from "~/leads/viewings/slots";
 import { slotDay, slotTime } from "~/leads/viewings/slot-text";
+import { FieldError, invalid, LeadContactFields, LeadFormAlerts, type OwnField } from "./LeadContactFields";
 
-const input =
-  "mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
-
-function FieldError({ field, reply }: { field: ViewingField; reply?: ViewingReply }) {
-  const message = reply?.errors[field];
-  return message ? (
-    <p id={`viewing-${field}-error`} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  ) : null;
-}
-
-const invalid = (field: ViewingField, reply?: ViewingReply) =>
-  reply?.errors[field] ? { "aria-invalid": true, "aria-describedby": `viewing-${field}-error` } : {};
+/** The viewing request's own field: an e-mail for the answer, optional. */
+const EMAIL: OwnField = { field: "email", label: "viewing.email", input: (props) => <input type="email" autoComplete="email" maxLength={VIEWING_LIMITS.email} {...props} /> };
 
 /**
  * "Request a viewing" without JavaScript: the days with a free time are
@@ -32,21 +21,8 @@ export function ViewingForm({ action, slots, day, reply }: { action: string; slo
   const shown = day && days.includes(day) ? day : days[0];
   const times = slots.filter((s) => slotDate(s.start) === shown);
   return (
-    <section aria-labelledby="viewing-heading" className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
-      <h1 id="viewing-heading" className="text-2xl font-bold">
-        {t("viewing.heading")}
-      </h1>
-      <p className="mt-1 text-sm text-stone-700">{t("viewing.intro")}</p>
-      {reply?.formError && (
-        <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {reply.formError}
-        </p>
-      )}
-      {reply && !reply.formError && Object.keys(reply.errors).length > 0 && (
-        <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {reply.errors.slot && Object.keys(reply.errors).length === 1 ? reply.errors.slot : t("listing.enquiry.checkFields")}
-        </p>
-      )}
+    <Panel headingId="viewing-heading" title={t("viewing.heading")} intro={t("viewing.intro")} level={1}>
+      <LeadFormAlerts reply={reply} fieldsMessage={reply?.errors.slot && Object.keys(reply.errors).length === 1 ? reply.errors.slot : undefined} />
       {days.length === 0 ? (
         <p className="mt-4 rounded-md bg-stone-100 p-3 text-stone-800" data-no-slots="">
           {t("viewing.noSlots")}
@@ -70,7 +46,7 @@ export function ViewingForm({ action, slots, day, reply }: { action: string; slo
           <form method="post" action={`${action}?day=${shown}`} noValidate className="mt-3 space-y-4">
             <fieldset>
               <legend className="text-sm font-medium">{slotDay(`${shown}T04:00:00Z`, lang)}</legend>
-              <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4" {...invalid("slot", reply)}>
+              <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4" {...invalid("viewing", "slot", reply)}>
                 {times.map((s) => (
                   <label key={s.start} className="flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-stone-300 px-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600">
                     <input type="radio" name="slot" value={s.start} defaultChecked={values?.slot === s.start} className="sr-only" />
@@ -78,48 +54,15 @@ export function ViewingForm({ action, slots, day, reply }: { action: string; slo
                   </label>
                 ))}
               </div>
-              <FieldError field="slot" reply={reply} />
+              <FieldError form="viewing" field="slot" reply={reply} />
             </fieldset>
-            <div>
-              <label htmlFor="viewing-name" className="block text-sm font-medium">
-                {t("listing.enquiry.name")}
-              </label>
-              <input id="viewing-name" name="name" autoComplete="name" required maxLength={VIEWING_LIMITS.name} defaultValue={values?.name} className={input} {...invalid("name", reply)} />
-              <FieldError field="name" reply={reply} />
-            </div>
-            <div>
-              <label htmlFor="viewing-phone" className="block text-sm font-medium">
-                {t("listing.enquiry.phone")}
-              </label>
-              <input id="viewing-phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" required maxLength={VIEWING_LIMITS.phone} defaultValue={values?.phone} className={input} {...invalid("phone", reply)} />
-              <FieldError field="phone" reply={reply} />
-            </div>
-            <div>
-              <label htmlFor="viewing-email" className="block text-sm font-medium">
-                {t("viewing.email")} <span className="font-normal text-stone-600">{t("listing.enquiry.optional")}</span>
-              </label>
-              <input id="viewing-email" name="email" type="email" autoComplete="email" maxLength={VIEWING_LIMITS.email} defaultValue={values?.email} className={input} {...invalid("email", reply)} />
-              <FieldError field="email" reply={reply} />
-            </div>
-            {/* Hidden from people (and screen readers); a form-filling script fills it and its request is dropped. */}
-            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-              <label htmlFor="viewing-website">{t("listing.enquiry.honeypot")}</label>
-              <input id="viewing-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-            </div>
-            <div>
-              <label className="flex items-start gap-2 text-sm">
-                <input type="checkbox" name="consent" value="yes" required defaultChecked={values?.consent} className="mt-0.5 h-5 w-5 shrink-0" {...invalid("consent", reply)} />
-                <span>{t("listing.enquiry.consent")}</span>
-              </label>
-              <FieldError field="consent" reply={reply} />
-              <p className="mt-2 text-xs text-stone-600">{t("listing.enquiry.pdpa")}</p>
-            </div>
+            <LeadContactFields form="viewing" reply={reply} limits={VIEWING_LIMITS} own={EMAIL} />
             <button type="submit" className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800">
               {t("viewing.send")}
             </button>
           </form>
         </>
       )}
-    </section>
+    </Panel>
   );
 }

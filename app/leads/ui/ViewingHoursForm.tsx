@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { Panel } from "~/components/Panel";
 import { SLOT_MINUTES_CHOICES, WEEKDAYS, type Availability } from "~/leads/viewings/slots";
 
 const DAY_NAMES = { "1": "Monday", "2": "Tuesday", "3": "Wednesday", "4": "Thursday", "5": "Friday", "6": "Saturday", "7": "Sunday" } as const;
@@ -7,13 +8,13 @@ const field = "min-h-9 rounded border border-stone-300 px-2 text-sm";
 /** The agent's viewing hours: per weekday, a slot length and blocked dates, in Malaysia time. */
 export function ViewingHoursForm({ availability, errors }: { availability: Availability; errors?: string[] }) {
   return (
-    <section aria-labelledby="hours-heading" id="hours" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
-      <h2 id="hours-heading" className="text-lg font-semibold">
-        Viewing hours
-      </h2>
-      <p className="mt-1 text-sm text-stone-700">
-        Visitors pick a free time in the next 14 days from these hours (Malaysia time). A pending or confirmed viewing takes its slot.
-      </p>
+    <Panel
+      headingId="hours-heading"
+      id="hours"
+      title="Viewing hours"
+      compact
+      intro="Visitors pick a free time in the next 14 days from these hours (Malaysia time). A pending or confirmed viewing takes its slot."
+    >
       {errors && errors.length > 0 && (
         <ul role="alert" className="mt-3 list-disc rounded-md bg-red-50 p-3 pl-8 text-sm text-red-800">
           {errors.map((e) => (
@@ -56,6 +57,6 @@ export function ViewingHoursForm({ availability, errors }: { availability: Avail
           Save hours
         </button>
       </Form>
-    </section>
+    </Panel>
   );
 }

@@ -3,22 +3,15 @@ import { ConfirmButton } from "~/components/ConfirmButton";
 import { formatMalaysiaTime } from "~/leads/format";
 import type { ViewingStatus } from "~/leads/viewings/form";
 import type { Slot } from "~/leads/viewings/slots";
+import type { ViewingRequestsTable } from "~/leads/viewings/tables";
 import { slotWhen } from "~/leads/viewings/slot-text";
 
-export interface AdminViewing {
-  id: string;
-  property_id: string;
-  display_id: number;
-  listing_title: string;
-  name: string;
-  phone: string;
-  email: string | null;
-  slot_start: string;
+/** A request as the Viewings screen shows it. */
+export type AdminViewing = Pick<ViewingRequestsTable, "id" | "property_id" | "display_id" | "listing_title" | "name" | "phone" | "email" | "slot_start" | "created_at"> & {
   status: ViewingStatus;
-  created_at: string;
   /** After an answer: the WhatsApp chat with the visitor, the message written in their language. */
   whatsapp: string | null;
-}
+};
 
 const BADGE: Record<ViewingStatus, [string, string]> = {
   pending: ["Waiting for your answer", "bg-amber-100 text-amber-900"],

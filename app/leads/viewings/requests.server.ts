@@ -1,12 +1,10 @@
 import { getDb } from "~/platform/db/db.server";
 import { newId } from "~/platform/ids";
-import { logger } from "~/platform/logger.server";
 import { networkKey } from "~/platform/network-key";
-import { writeFailureOf } from "~/platform/data/write-failure.server";
 import type { Lang } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translator";
-import { HONEYPOT_FIELD } from "../enquiry-form";
 import { readEnquiry } from "../enquiries.server";
+import { formText as text, honeypotFilled, leadRow, storeLead } from "../lead-intake.server";
 import { enquiryLimit } from "../enquiry-limit.server";
 import { enqueueNotification } from "../notify/outbox.server";
 import { nudgeNotifications } from "../notify/worker.server";
@@ -15,11 +13,6 @@ import { freeSlots, type Slot } from "./slots";
 import { VIEWING_LIMITS, type ViewingReply } from "./form";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value.trim() : "";
-}
 
 /** The slots requests hold now (pending, proposed or confirmed), leaving out `except`'s own. */
 export async function heldSlots(except?: string): Promise<Slot[]> {
@@ -69,10 +62,7 @@ export async function submitViewing(
   lang: Lang,
   now = new Date(),
 ): Promise<ViewingResult> {
-  if (text(form, HONEYPOT_FIELD)) {
-    logger.info({ listing: listing.display_id }, "viewing request dropped: honeypot filled");
-    return { status: "dropped" };
-  }
+  if (honeypotFilled(form, "viewing request", listing)) return { status: "dropped" };
   const reply = readViewing(form, t);
   if (Object.keys(reply.errors).length > 0) return { status: "invalid", reply };
   const slot = (await currentFreeSlots(now)).find((s) => s.start === reply.values.slot);
@@ -83,38 +73,31 @@ export async function submitViewing(
   if (verdict !== "ok") return { status: "limited", reply: { ...reply, formError: verdict === "network" ? t("viewing.limited") : t("viewing.busy") } };
   const id = newId(24);
   const at = now.toISOString();
-  try {
-    await getDb()
-      .transaction()
-      .execute(async (trx) => {
-        await trx
-          .insertInto("viewing_requests")
-          .values({
-            id,
-            property_id: listing.id,
-            display_id: listing.display_id,
-            listing_title: listing.title,
-            name: reply.values.name,
-            phone: reply.values.phone,
-            email: reply.values.email || null,
-            lang,
-            slot_start: slot.start,
-            slot_end: slot.end,
-            status: "pending",
-            held_slot: slot.start,
-            consented_at: at,
-            created_at: at,
-          })
-          .execute();
-        await enqueueNotification(trx, { kind: "viewing", viewingId: id, lang });
-      });
-  } catch (error) {
-    if (isUniqueViolation(error)) return taken();
-    const failure = writeFailureOf(error);
-    if (!failure) throw error;
-    logger.error({ err: error, failure, listing: listing.display_id }, "viewing request not stored");
-    return { status: "failed", reply: { ...reply, formError: t("viewing.failed") } };
-  }
+  const stored = await storeLead(
+    "viewing request",
+    listing,
+    () =>
+      getDb()
+        .transaction()
+        .execute(async (trx) => {
+          await trx
+            .insertInto("viewing_requests")
+            .values({
+              ...leadRow(id, listing, reply.values, at),
+              email: reply.values.email || null,
+              lang,
+              slot_start: slot.start,
+              slot_end: slot.end,
+              status: "pending",
+              held_slot: slot.start,
+            })
+            .execute();
+          await enqueueNotification(trx, { kind: "viewing", viewingId: id, lang });
+        }),
+    isUniqueViolation,
+  );
+  if (stored === "conflict") return taken();
+  if (stored === "failed") return { status: "failed", reply: { ...reply, formError: t("viewing.failed") } };
   nudgeNotifications();
   return { status: "sent", id };
 }

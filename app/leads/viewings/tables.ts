@@ -1,3 +1,5 @@
+import type { LeadRow } from "../tables";
+
 /** The agent's viewing hours and the calendar feed's secret: one row (db/migrations/20261126_2021_viewing_requests.ts). */
 export interface ViewingAvailabilityTable {
   id: number;
@@ -12,13 +14,7 @@ export interface ViewingAvailabilityTable {
 }
 
 /** A visitor's viewing request: personal data, shown in the admin only (and to the visitor, on its unguessable page). */
-export interface ViewingRequestsTable {
-  id: string;
-  property_id: string;
-  display_id: number;
-  listing_title: string;
-  name: string;
-  phone: string;
+export interface ViewingRequestsTable extends LeadRow {
   email: string | null;
   lang: string;
   slot_start: string;
@@ -26,8 +22,6 @@ export interface ViewingRequestsTable {
   status: string;
   /** slot_start while the request holds its slot (pending, proposed, confirmed); unique. */
   held_slot: string | null;
-  consented_at: string;
-  created_at: string;
   decided_at: string | null;
 }
 

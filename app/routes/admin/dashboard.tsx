@@ -48,6 +48,11 @@ const tiles = [
 
 const card = "rounded-lg border border-stone-200 bg-white p-4 shadow-sm";
 const number = (n: number) => n.toLocaleString("en-MY");
+/** The week's figures the card shows, each beside the week before. */
+const WEEK_FIGURES = [
+  ["views", "Listing views"],
+  ["whatsapp_taps", "WhatsApp taps"],
+] as const;
 
 function change(now: number, before: number): string {
   if (before === 0) return now === 0 ? "same as last week" : "none last week";
@@ -107,20 +112,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             Last 7 days
           </h2>
           <dl className="mt-2 grid grid-cols-2 gap-3">
-            <div>
-              <dt className="text-sm text-stone-600">Listing views</dt>
-              <dd className="text-2xl font-bold" data-week="views">
-                {number(thisWeek.views)}
-              </dd>
-              <dd className="text-sm text-stone-600">{change(thisWeek.views, lastWeek.views)}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-stone-600">WhatsApp taps</dt>
-              <dd className="text-2xl font-bold" data-week="whatsapp_taps">
-                {number(thisWeek.whatsapp_taps)}
-              </dd>
-              <dd className="text-sm text-stone-600">{change(thisWeek.whatsapp_taps, lastWeek.whatsapp_taps)}</dd>
-            </div>
+            {WEEK_FIGURES.map(([key, label]) => (
+              <div key={key}>
+                <dt className="text-sm text-stone-600">{label}</dt>
+                <dd className="text-2xl font-bold" data-week={key}>
+                  {number(thisWeek[key])}
+                </dd>
+                <dd className="text-sm text-stone-600">{change(thisWeek[key], lastWeek[key])}</dd>
+              </div>
+            ))}
           </dl>
           <Link to="/admin/statistics" className="mt-2 inline-flex min-h-6 items-center text-sm text-brand-700 underline">
             Statistics per listing

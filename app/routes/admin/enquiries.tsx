@@ -6,6 +6,7 @@ import { redirectWithToast } from "~/auth/auth.server";
 import { requireAdmin } from "~/auth/session.server";
 import { countNewEnquiries, deleteEnquiry, ENQUIRIES_PER_PAGE, listEnquiryPage, setEnquiryHandled } from "~/leads/enquiries.server";
 import { formatMalaysiaTime } from "~/leads/format";
+import { LeadListHeader } from "~/leads/ui/LeadListHeader";
 import { toast } from "~/platform/toast";
 import { adminMeta } from "~/site/admin-page";
 
@@ -63,32 +64,22 @@ function Paging({ show, page, pages }: { show: string; page: number; pages: numb
   );
 }
 
-const tab = (active: boolean) =>
-  `rounded-full px-3 py-1 text-sm ${active ? "bg-brand-700 text-white" : "border border-stone-300 text-stone-800 hover:bg-stone-100"}`;
-
 export default function Enquiries({ loaderData }: Route.ComponentProps) {
   const { show, enquiries, newCount, total, page, pages, perPage } = loaderData;
   const first = (page - 1) * perPage + 1;
   const number = (n: number) => n.toLocaleString("en-MY");
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Enquiries</h1>
-        <a href="/admin/enquiries/export" className="rounded border border-stone-300 px-3 py-2 text-sm hover:bg-stone-100" download>
-          Download CSV
-        </a>
-      </div>
-      <p className="mt-2 text-sm text-stone-700">
-        Sent by visitors through the form on a listing. Personal data (PDPA): use it only to reply, and delete an enquiry once it is no longer needed.
-      </p>
-      <nav aria-label="Show" className="mt-4 flex flex-wrap gap-2">
-        <Link to="?show=new" className={tab(show === "new")} aria-current={show === "new" ? "page" : undefined}>
-          New ({newCount})
-        </Link>
-        <Link to="?show=all" className={tab(show === "all")} aria-current={show === "all" ? "page" : undefined}>
-          All
-        </Link>
-      </nav>
+      <LeadListHeader
+        title="Enquiries"
+        exportHref="/admin/enquiries/export"
+        note="Sent by visitors through the form on a listing. Personal data (PDPA): use it only to reply, and delete an enquiry once it is no longer needed."
+        tabs={[
+          { show: "new", label: `New (${newCount})` },
+          { show: "all", label: "All" },
+        ]}
+        show={show}
+      />
       {enquiries.length === 0 ? (
         <p className="mt-6 text-stone-700">{show === "new" ? "No new enquiries." : "No enquiries yet."}</p>
       ) : (

@@ -1,9 +1,10 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/admin";
 import { AdminError } from "~/components/AdminError";
 import { redirectWithToast } from "~/auth/auth.server";
 import { requireAdmin } from "~/auth/session.server";
 import { CalendarFeedSection } from "~/leads/ui/CalendarFeedSection";
+import { LeadListHeader } from "~/leads/ui/LeadListHeader";
 import { ViewingHoursForm } from "~/leads/ui/ViewingHoursForm";
 import { ViewingItem, type AdminViewing } from "~/leads/ui/ViewingItem";
 import { calendarFeedOn, getAvailability, newCalendarSecret, readAvailabilityForm, revokeCalendarSecret, saveAvailability } from "~/leads/viewings/availability.server";
@@ -79,32 +80,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(request, `${back}#viewing-${id}`, message);
 }
 
-const tab = (active: boolean) => `rounded-full px-3 py-1 text-sm ${active ? "bg-brand-700 text-white" : "border border-stone-300 text-stone-800 hover:bg-stone-100"}`;
-
 export default function Viewings({ loaderData, actionData }: Route.ComponentProps) {
   const { show, viewings, free, availability, feedOn, emailOn } = loaderData;
   const calendar = actionData && "calendar" in actionData ? actionData.calendar : undefined;
   const hoursErrors = actionData && "hoursErrors" in actionData ? actionData.hoursErrors : undefined;
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Viewings</h1>
-        <a href="/admin/viewings/export" className="rounded border border-stone-300 px-3 py-2 text-sm hover:bg-stone-100" download>
-          Download CSV
-        </a>
-      </div>
-      <p className="mt-2 text-sm text-stone-700">
-        Asked for by visitors on a listing, in Malaysia time. Personal data (PDPA): use it only to arrange the viewing, and delete a request once it is no
-        longer needed or when the visitor asks.
-      </p>
-      <nav aria-label="Show" className="mt-4 flex flex-wrap gap-2">
-        <Link to="?show=upcoming" className={tab(show === "upcoming")} aria-current={show === "upcoming" ? "page" : undefined}>
-          Upcoming
-        </Link>
-        <Link to="?show=all" className={tab(show === "all")} aria-current={show === "all" ? "page" : undefined}>
-          All
-        </Link>
-      </nav>
+      <LeadListHeader
+        title="Viewings"
+        exportHref="/admin/viewings/export"
+        note="Asked for by visitors on a listing, in Malaysia time. Personal data (PDPA): use it only to arrange the viewing, and delete a request once it is no longer needed or when the visitor asks."
+        tabs={[
+          { show: "upcoming", label: "Upcoming" },
+          { show: "all", label: "All" },
+        ]}
+        show={show}
+      />
       {viewings.length === 0 ? (
         <p className="mt-6 text-stone-700">{show === "upcoming" ? "No upcoming viewings." : "No viewing requests yet."}</p>
       ) : (

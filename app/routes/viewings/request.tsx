@@ -1,12 +1,12 @@
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/request";
-import { Breadcrumb } from "~/components/Breadcrumb";
 import { PageMessage } from "~/components/PageMessage";
+import { LeadPage } from "~/leads/ui/LeadPage";
 import { ViewingForm } from "~/leads/ui/ViewingForm";
+import { leadListing } from "~/leads/lead-intake.server";
 import { currentFreeSlots, submitViewing } from "~/leads/viewings/requests.server";
 import type { ViewingReply } from "~/leads/viewings/form";
 import { logger } from "~/platform/logger.server";
-import { getPublicListing } from "~/properties/detail.server";
 import { listingPath } from "~/properties/model/property";
 import { errorMeta, pageMeta, siteInfo } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
@@ -28,14 +28,8 @@ export const clientLoader = loadAsDocument;
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-async function listingOf(key: string) {
-  const found = key.trim() ? await getPublicListing(key.trim()) : null;
-  if (!found) throw data("Property not found.", { status: 404, headers: NO_STORE });
-  return { id: found.id, slug: found.slug, display_id: found.display_id, title: found.title, title_ms: found.title_ms, title_zh: found.title_zh, available: found.status === "Available" };
-}
-
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const listing = await listingOf(params.id);
+  const listing = await leadListing(params.id, NO_STORE);
   const day = new URL(request.url).searchParams.get("day");
   const slots = listing.available ? await currentFreeSlots() : [];
   return data({ listing, slots, day }, { headers: NO_STORE });
@@ -48,7 +42,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
-  const listing = await listingOf(params.id);
+  const listing = await leadListing(params.id, NO_STORE);
   const t = translator(lang);
   const refused = async (reply: ViewingReply, status: number) =>
     data({ reply, slots: listing.available ? await currentFreeSlots() : [] }, { status, headers: { ...NO_STORE, ...(status === 503 ? { "Retry-After": "30" } : {}) } });
@@ -83,31 +77,24 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 export default function ViewingRequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { listing, day } = loaderData;
   const { t, path, lang } = useI18n();
-  const back = listingPath(listing);
   const title = listingTitle(listing, lang);
   const id = String(listing.display_id);
   // A refused post lists the times as they are now (the one picked may have gone meanwhile).
   const slots = actionData?.slots ?? loaderData.slots;
   const reply = actionData?.reply;
   return (
-    <div className="mx-auto max-w-xl px-4 pb-12 pt-6">
-      <Breadcrumb items={[{ name: t("listing.crumb.available"), path: "/" }, { name: title.text, path: back }, { name: t("viewing.crumb") }]} />
+    <LeadPage listing={listing} crumb={t("viewing.crumb")}>
       <p className="mb-3 mt-4 text-stone-700">
         <WithTitle message={(title) => t("listing.enquiry.about", { title, id })} title={title} />
       </p>
       {listing.available ? (
-        <ViewingForm action={path(`${back}/viewing`)} slots={slots} day={(reply?.values.slot && dayOf(reply.values.slot)) || day} reply={reply} />
+        <ViewingForm action={path(`${listingPath(listing)}/viewing`)} slots={slots} day={(reply?.values.slot && dayOf(reply.values.slot)) || day} reply={reply} />
       ) : (
         <p role="status" className="rounded-md bg-amber-50 p-4 text-amber-900">
           {t("viewing.unavailable")}
         </p>
       )}
-      <p className="mt-6">
-        <Link to={path(back)} className="font-medium text-brand-700 underline">
-          {t("listing.enquiry.back")}
-        </Link>
-      </p>
-    </div>
+    </LeadPage>
   );
 }
 

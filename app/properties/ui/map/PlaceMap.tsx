@@ -162,22 +162,16 @@ export function PlaceMap({ place, style }: { place: MapPlace; style: string }) {
       </p>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm">
         <span className="text-stone-700">{t("listing.map.directions")}</span>
-        <a
-          className="inline-block py-1 font-medium text-brand-700 underline"
-          href={wazeLink(place)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {t("listing.map.waze")}
-        </a>
-        <a
-          className="inline-block py-1 font-medium text-brand-700 underline"
-          href={googleDirectionsLink(place)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {t("listing.map.google")}
-        </a>
+        {(
+          [
+            [wazeLink(place), t("listing.map.waze")],
+            [googleDirectionsLink(place), t("listing.map.google")],
+          ] as const
+        ).map(([href, label]) => (
+          <a key={href} className="inline-block py-1 font-medium text-brand-700 underline" href={href} target="_blank" rel="noopener noreferrer">
+            {label}
+          </a>
+        ))}
       </p>
       {host ? (
         <p className="mt-1 text-xs text-stone-600">
