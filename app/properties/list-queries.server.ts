@@ -126,6 +126,16 @@ export function filtersByStation(f: ListFilters, declaration: ListDeclaration = 
   return declaration.filters.some((spec) => (spec.as === "near" || spec.as === "line") && (f as Values)[spec.param] !== undefined);
 }
 
+/**
+ * The column of a set "Near a station" filter: a capped count reads its matches
+ * in that column's order, so that its own index (properties_station_near) is the
+ * way to them, which the count stops walking at the cap (decision 065).
+ */
+export function nearColumn(f: ListFilters, declaration: ListDeclaration = LIST_DECLARATION): string | undefined {
+  const spec = declaration.filters.find((s) => s.as === "near" && (f as Values)[s.param] !== undefined);
+  return spec?.as === "near" ? spec.name : undefined;
+}
+
 function pricedRange(f: ListFilters, declaration: ListDeclaration): boolean {
   const range = declaration.filters.find((s) => s.as === "range");
   return !!range && range.as === "range" && ((f as Values)[range.min] !== undefined || (f as Values)[range.max] !== undefined);

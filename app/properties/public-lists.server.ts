@@ -3,7 +3,7 @@ import type { Database } from "~/platform/db/db-schema";
 import { getDb, getDialect } from "~/platform/db/db.server";
 import { searchFilter, statusIs, type ListingFilter, type Where } from "./search.server";
 import { categoryFilter } from "./category-filter.server";
-import { filtersByStation, filterWheres, locationIs, sortKey } from "./list-queries.server";
+import { filtersByStation, filterWheres, locationIs, nearColumn, sortKey } from "./list-queries.server";
 import { foldLocation, type ListFilters } from "./list-filters";
 import { CARD_COLUMNS, toCard, type PropertyCardData } from "./model/table";
 import { foldTypeText, type Category } from "./categories";
@@ -62,7 +62,7 @@ async function availablePage(options: PageOptions): Promise<CardPage> {
       : Number(
           (
             await getDb()
-              .selectFrom(query.select(sql.lit(1).as("one")).limit(COUNT_CAP + 1).as("matches"))
+              .selectFrom(countedMatches(query, nearColumn(filters)).as("matches"))
               .select((eb) => eb.fn.countAll<number | string>().as("n"))
               .executeTakeFirstOrThrow()
           ).n,
@@ -94,6 +94,17 @@ async function availablePage(options: PageOptions): Promise<CardPage> {
     featuredFirst,
   ).execute();
   return { items: rows.map(toCard), total, capped, page: current, pageCount };
+}
+
+/**
+ * The matches a count reads, at most one past the cap. Near a station, in the
+ * distance's order: PostgreSQL then walks properties_station_near and stops at
+ * the cap, where it would otherwise read the table until it had found them
+ * (a deal and a price order beside the distance, decision 065).
+ */
+function countedMatches(query: SelectQueryBuilder<Database, "properties", object>, near: string | undefined) {
+  const ones = query.select(sql.lit(1).as("one"));
+  return (near ? ones.orderBy(sql.ref(near)) : ones).limit(COUNT_CAP + 1);
 }
 
 /**

@@ -38,6 +38,23 @@ describe(`the station filters at ${LISTINGS.toLocaleString("en")} listings`, () 
     expect(Number(n)).toBe(LISTINGS);
   });
 
+  // A price order beside a distance (decision 065): the count (capped, decision 021) walks the station
+  // index in the distance's order and stops at the cap; the page walks the sale price index, testing the
+  // distance on its entries: both indexes read, neither the table nor a sort of its rows.
+  it("?near=1000&sort=price_asc&deal=sale counts from properties_station_near and walks properties_sale_price_id, with no sort", async () => {
+    const filters = parseListFilters(new URLSearchParams("near=1000&sort=price_asc&deal=sale"));
+    const list = await listAvailable({ filters });
+    expect(list.capped).toBe(true);
+    const plans = await plansOf(() => listAvailable({ filters }), { planner: "as is" });
+    const steps = plans.flatMap((p) => p.steps);
+    const shown = describePlans(plans);
+    expect(steps.filter((s) => s.readsWholeTable), shown).toEqual([]);
+    const used = new Set(steps.map((s) => s.index));
+    for (const index of ["properties_station_near", "properties_sale_price_id"]) expect(used.has(index), `${index} not used:\n${shown}`).toBe(true);
+    // The statement's own sort orders the page's 24 cards; none below it sorts the matches.
+    expect(steps.filter((s) => !s.topLevel && /TEMP B-TREE FOR ORDER BY|^Sort|^Incremental Sort/.test(s.text)), shown).toEqual([]);
+  });
+
   it.each(CASES)("?%s reads one of %s, never the whole table", async (params, indexes) => {
     const filters = parseListFilters(new URLSearchParams(params));
     const plans = await plansOf(() => listAvailable({ filters }), { planner: "as is" });
