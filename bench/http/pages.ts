@@ -12,6 +12,11 @@ export function pagesOf(dataDir: string): Record<string, string> {
     .prepare("select location from properties where status = 'Available' group by location order by count(*) desc limit 1")
     .pluck()
     .get() as string;
+  // Issue 30: the station with the most listings near it, so both sizes show a full page of cards.
+  const station = db
+    .prepare("select station_slug from property_stations group by station_slug order by count(distinct property_id) desc, station_slug limit 1")
+    .pluck()
+    .get() as string;
   db.close();
   return {
     home: "/",
@@ -26,6 +31,9 @@ export function pagesOf(dataDir: string): Record<string, string> {
     // The find-a-home filters (issue 14): before they exist the parameters are ignored and these are plain lists.
     "filtered list": "/listings?beds=3&sort=price_asc",
     "filtered category": "/category/condo?deal=sale&min_price=300000&max_price=900000",
+    // Issue 30: a station page (listings within 2 km, nearest first) and a list "near a station" (decision 060).
+    station: `/near/${station}`,
+    "near a station": "/listings?near=1000&sort=price_asc",
   };
 }
 
