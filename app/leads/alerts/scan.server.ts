@@ -3,6 +3,7 @@ import { getDb } from "~/platform/db/db.server";
 import { getEnv } from "~/platform/config.server";
 import { newId } from "~/platform/ids";
 import { periodic } from "~/platform/periodic";
+import { turnTaker } from "~/platform/turns";
 import { nudgeNotifications } from "~/leads/notify/worker.server";
 import { matchingListings } from "./matching.server";
 
@@ -18,26 +19,49 @@ interface Change {
   happened_at: string;
 }
 
-/** Listings that became Available, or whose price was reduced, in (from, to]. */
-async function changesBetween(from: string, to: string): Promise<Change[]> {
-  const published = await getDb()
-    .selectFrom("properties")
-    .select(["id", "date_status"])
-    .where("status", "=", "Available")
-    .where("date_status", ">", from)
-    .where("date_status", "<=", to)
-    .execute();
-  const reduced = await getDb()
-    .selectFrom("properties")
-    .select(["id", "price_reduced_at"])
-    .where("status", "=", "Available")
-    .where("price_reduced_at", ">", from)
-    .where("price_reduced_at", "<=", to)
-    .execute();
+/** Rows read per query, and ids matched per query, with a turn of the event loop between (a 20,000-row import's changes in one read held it for a quarter of a second). */
+const BATCH = 1000;
+
+/** Listings that became Available (`date_status`), or whose price was reduced (`price_reduced_at`), in (from, to], a batch at a time. */
+async function changedBy(column: "date_status" | "price_reduced_at", from: string, to: string, pause: () => Promise<void>): Promise<{ id: string; at: string }[]> {
+  const found: { id: string; at: string }[] = [];
+  let after: { at: string; id: string } | undefined;
+  for (;;) {
+    let query = getDb()
+      .selectFrom("properties")
+      .select(["id", `${column} as at`])
+      .where("status", "=", "Available")
+      .where(column, ">", from)
+      .where(column, "<=", to);
+    if (after) {
+      const last = after;
+      query = query.where((eb) => eb.or([eb(column, ">", last.at), eb.and([eb(column, "=", last.at), eb("id", ">", last.id)])]));
+    }
+    const rows = (await query.orderBy(column).orderBy("id").limit(BATCH).execute()) as { id: string; at: string }[];
+    found.push(...rows);
+    if (rows.length < BATCH) return found;
+    after = rows[rows.length - 1];
+    await pause();
+  }
+}
+
+async function changesBetween(from: string, to: string, pause: () => Promise<void>): Promise<Change[]> {
+  const published = await changedBy("date_status", from, to, pause);
+  const reduced = await changedBy("price_reduced_at", from, to, pause);
   return [
-    ...published.map((p) => ({ property_id: p.id, reason: "new" as const, happened_at: p.date_status })),
-    ...reduced.map((p) => ({ property_id: p.id, reason: "price" as const, happened_at: p.price_reduced_at })),
+    ...published.map((p) => ({ property_id: p.id, reason: "new" as const, happened_at: p.at })),
+    ...reduced.map((p) => ({ property_id: p.id, reason: "price" as const, happened_at: p.at })),
   ];
+}
+
+/** The ids of `ids` that `sub`'s list shows, a batch of ids a query. */
+async function matchedOf(sub: { path: string; filters: string }, ids: string[], pause: () => Promise<void>): Promise<string[]> {
+  const matched: string[] = [];
+  for (let at = 0; at < ids.length; at += BATCH) {
+    matched.push(...(await matchingListings(sub, ids.slice(at, at + BATCH))));
+    await pause();
+  }
+  return matched;
 }
 
 /**
@@ -54,7 +78,8 @@ export async function scanAlerts(now: Date = new Date()): Promise<number> {
   const kept = await getDb().selectFrom("alert_scan").select("scanned_until").where("id", "=", 1).executeTakeFirst();
   // The first scan starts now: listings published before alerts existed are not news.
   const from = kept?.scanned_until ?? to;
-  const changes = from < to ? await changesBetween(from, to) : [];
+  const pause = turnTaker();
+  const changes = from < to ? await changesBetween(from, to, pause) : [];
   let filed = 0;
   if (changes.length) {
     const subs = await getDb()
@@ -64,7 +89,7 @@ export async function scanAlerts(now: Date = new Date()): Promise<number> {
       .execute();
     const ids = [...new Set(changes.map((c) => c.property_id))];
     for (const sub of subs) {
-      const matched = new Set(sub.property_id ? ids.filter((id) => id === sub.property_id) : await matchingListings(sub, ids));
+      const matched = new Set(sub.property_id ? ids.filter((id) => id === sub.property_id) : await matchedOf(sub, ids, pause));
       // A listing followed by its heart is news when its price drops; a list's, when it is new there or cheaper.
       const events = changes.filter((c) => matched.has(c.property_id) && c.happened_at > (sub.confirmed_at ?? "") && (!sub.property_id || c.reason === "price"));
       if (events.length === 0) continue;
