@@ -14,6 +14,10 @@ export default defineConfig({
   test: {
     setupFiles: ["tests/setup/database.ts"],
     pool: "forks",
+    // Two test files at a time on a 2-core machine (Vitest's default is one fewer than the cores):
+    // every file has its own data folder and database, and the tests that watch the event loop
+    // count its turns instead of timing them, so a neighbour slows them without failing them.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

@@ -34,7 +34,10 @@ export type PlaceColumns = {
 /** A point `metres` away from `from` in a random direction (a fresh one each time the home's point changes). */
 function offsetPoint(from: LatLon): LatLon {
   const metres = randomInt(OFFSET_MIN, OFFSET_MAX + 1);
-  const angle = (randomInt(0, 360_000) / 1000) * (Math.PI / 180);
+  // Never near a compass axis: due north would keep the house's own longitude to the metre,
+  // due east its latitude. 20°–70° within a random quadrant moves each by a quarter of the distance at least.
+  const degrees = 20 + randomInt(0, 50_000) / 1000 + 90 * randomInt(0, 4);
+  const angle = degrees * (Math.PI / 180);
   const lat = from.lat + (metres * Math.cos(angle)) / METRES_PER_DEGREE;
   const lon = from.lon + (metres * Math.sin(angle)) / (METRES_PER_DEGREE * Math.cos((from.lat * Math.PI) / 180));
   return { lat: Number(lat.toFixed(6)), lon: Number(lon.toFixed(6)) };
