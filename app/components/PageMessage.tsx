@@ -18,7 +18,7 @@ export function PageMessage({ title, message, note, children }: { title: string;
         </p>
       )}
       <p className="mt-6">
-        <Link className="font-medium text-brand-700 underline" to={path("/")}>
+        <Link className="inline-block py-1 font-medium text-brand-700 underline" to={path("/")}>
           {t("frame.backToAll")}
         </Link>
       </p>

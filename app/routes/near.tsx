@@ -82,7 +82,7 @@ export default function NearStationPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         {station.aliases.length > 0 && <span>· {t("lists.station.aliases", { names: station.aliases.join(", ") })}</span>}
-        <a className="ml-auto font-medium text-brand-700 underline" href={path("/stations")}>
+        <a className="ml-auto py-0.5 font-medium text-brand-700 underline" href={path("/stations")}>
           {t("lists.station.all")}
         </a>
       </div>

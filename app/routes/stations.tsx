@@ -42,10 +42,10 @@ export default function StationsPage({ loaderData }: Route.ComponentProps) {
               <span aria-hidden="true" className="inline-block h-3 w-6 rounded-full" style={{ backgroundColor: line.colour }} />
               {line.name}
             </h2>
-            <ul className="mt-2 space-y-1 text-sm">
+            <ul className="mt-2 space-y-0.5 text-sm">
               {line.stations.map((s) => (
                 <li key={s.slug} className="flex justify-between gap-3">
-                  <a className="text-brand-700 underline underline-offset-2" href={path(`/near/${s.slug}`)}>
+                  <a className="py-0.5 text-brand-700 underline underline-offset-2" href={path(`/near/${s.slug}`)}>
                     {s.label}
                   </a>
                   <span className="text-stone-700">{t("lists.stations.count", { count: s.count })}</span>

@@ -120,11 +120,15 @@ export default function PropertyManager({ loaderData, actionData }: Route.Compon
       </div>
       {pageCount > 1 ? (
         <nav aria-label="Pages" className="mt-4 flex items-center gap-4 text-sm">
-          {page > 1 ? <Link to={pageHref(page - 1)}>Previous page</Link> : null}
+          {page > 1 ? <Link to={pageHref(page - 1)} className="py-1">
+              Previous page
+            </Link> : null}
           <span>
             Page {page} of {pageCount}
           </span>
-          {page < pageCount ? <Link to={pageHref(page + 1)}>Next page</Link> : null}
+          {page < pageCount ? <Link to={pageHref(page + 1)} className="py-1">
+              Next page
+            </Link> : null}
         </nav>
       ) : null}
       <Toasts toasts={[loadError, actionData?.toast]} />

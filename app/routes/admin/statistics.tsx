@@ -101,7 +101,7 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
         </div>
         <StatsChart days={series} label={`Views and WhatsApp taps per day, last ${days} days`} />
         <details className="mt-3 text-sm">
-          <summary className="cursor-pointer text-brand-700">Figures per day</summary>
+          <summary className="cursor-pointer py-1 text-brand-700">Figures per day</summary>
           <div className="mt-2 max-h-80 overflow-auto">
             <table className="w-full text-left">
               <thead>

@@ -12,7 +12,7 @@ export function NotFoundContent({ message }: { message?: string }) {
         <ul className="flex flex-wrap justify-center gap-3 text-sm">
           {CATEGORY_LINKS.map((c) => (
             <li key={c.slug}>
-              <Link className="text-brand-700 underline" to={path(`/category/${c.slug}`)}>
+              <Link className="inline-block py-1 text-brand-700 underline" to={path(`/category/${c.slug}`)}>
                 {t(`frame.categoryLink.${c.slug}`)}
               </Link>
             </li>

@@ -20,7 +20,7 @@ export function NearStations({ stations, className = "", limit }: { stations: Ne
               <span key={line} className="inline-block size-2.5 rounded-full" style={{ backgroundColor: LINES[line].colour }} />
             ))}
           </span>
-          {limit === undefined ? <a className="underline-offset-2 hover:underline" href={path(`/near/${s.slug}`)}>{nearStationText(t, s)}</a> : nearStationText(t, s)}
+          {limit === undefined ? <a className="py-0.5 underline-offset-2 hover:underline" href={path(`/near/${s.slug}`)}>{nearStationText(t, s)}</a> : nearStationText(t, s)}
         </li>
       ))}
     </ul>

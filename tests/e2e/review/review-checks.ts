@@ -1,0 +1,97 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/**
+ * Issue 29's review pass, as a reviewer reads a page: nothing wider than the
+ * screen, no text cut off, no axe violation, nothing moving after it appears
+ * (CLS), no tap target under 24 × 24 CSS px (WCAG 2.2 target size, minimum), and
+ * on a listing's page the price above the sticky contact bar where there is one.
+ */
+
+/** Before any page script: sums every layout shift not caused by the visitor (the CLS definition). */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** Where the page has settled: loaded, its fonts in, and two frames painted after. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/** Every problem the pass finds on the open page, each a line naming the element. */
+export async function reviewPage(page: Page, { axe = true, priceAboveBar = false }: { axe?: boolean; priceAboveBar?: boolean } = {}): Promise<string[]> {
+  await settled(page);
+  const found = await page.evaluate((priceAboveBar) => {
+    const problems: string[] = [];
+    const name = (el: Element) => {
+      const label = el.getAttribute("aria-label") ?? (el as HTMLElement).innerText ?? el.getAttribute("name") ?? "";
+      return `<${el.tagName.toLowerCase()}> "${label.trim().replace(/\s+/g, " ").slice(0, 40)}"`;
+    };
+    // checkVisibility: not in a closed <details> (laid out, but not rendered), nor hidden by CSS.
+    const shown = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 1 && box.height > 1 && el.checkVisibility({ visibilityProperty: true, opacityProperty: true, contentVisibilityAuto: true });
+    };
+
+    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    if (overflow > 0) problems.push(`the page is ${overflow}px wider than the screen`);
+
+    // Text cut off sideways: a box that hides what does not fit and holds more text than it shows.
+    for (const el of document.body.querySelectorAll("*")) {
+      const style = getComputedStyle(el);
+      if (!/hidden|clip/.test(style.overflowX) || !shown(el)) continue;
+      if (!(el as HTMLElement).innerText?.trim()) continue;
+      if (el.scrollWidth > el.clientWidth + 1) problems.push(`text cut off: ${name(el)} shows ${el.clientWidth} of ${el.scrollWidth}px`);
+    }
+
+    // Targets: a link in a sentence is exempt (WCAG 2.5.8's inline exception), as is a box inside a label that is itself big enough.
+    const targets = document.body.querySelectorAll("a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button]");
+    for (const el of targets) {
+      if (!shown(el)) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width >= 24 && box.height >= 24) continue;
+      if (el.tagName === "A" && getComputedStyle(el).display === "inline") {
+        const sentence = el.parentElement?.textContent?.trim() ?? "";
+        if (sentence.length > (el.textContent?.trim().length ?? 0)) continue;
+      }
+      const label = el.closest("label") ?? (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null);
+      if (label) {
+        const around = label.getBoundingClientRect();
+        if (around.width >= 24 && around.height >= 24) continue;
+      }
+      problems.push(`tap target ${Math.round(box.width)} × ${Math.round(box.height)} px: ${name(el)}`);
+    }
+
+    // A listing on a phone: the price (the first deal-prices; the similar listings have theirs) ends above the sticky bar, unscrolled.
+    const bar = document.querySelector('[data-testid="sticky-contact"]');
+    if (priceAboveBar && bar && shown(bar)) {
+      const price = document.querySelector('[data-testid="deal-prices"]');
+      if (!price) problems.push("no price on the listing's page");
+      else if (price.getBoundingClientRect().bottom + window.scrollY > bar.getBoundingClientRect().top) {
+        problems.push(`the price ends at ${Math.round(price.getBoundingClientRect().bottom)} px, under the sticky bar at ${Math.round(bar.getBoundingClientRect().top)} px`);
+      }
+    }
+
+    const cls = (window as unknown as { __cls?: number }).__cls;
+    if (cls === undefined) problems.push("layout shifts were not watched (call watchLayoutShifts first)");
+    else if (cls > 0) problems.push(`layout shift: CLS ${cls.toFixed(3)}`);
+    return problems;
+  }, priceAboveBar);
+  if (axe) {
+    const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+    for (const v of results.violations) found.push(`axe ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  }
+  return found;
+}
