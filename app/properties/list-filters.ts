@@ -5,13 +5,19 @@ import { formatRM } from "./display/money";
 import { optionLabel } from "./display/field-text";
 import { LANG_TAG, type Lang } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translator";
-import { LINES, lineFromParam } from "~/place/lines";
+import { lineFromParam, type LineCode } from "~/place/lines";
 
-/** A line's name from its `?line=` value (`kg` → "MRT Kajang Line"): a proper name, the same in every language, as on the station pages. */
-export const lineName = (param: string) => {
+/**
+ * A line's name from its `?line=` value, in the page's language as the
+ * operators' signs and Malaysian property sites write it (`kg` → "MRT Kajang
+ * Line", "Laluan MRT Kajang", "MRT加影线").
+ */
+export const lineName = (t: Translate, param: string) => {
   const code = lineFromParam(param);
-  return code ? LINES[code].name : param;
+  return code ? lineLabel(t, code) : param;
 };
+/** A line's name from its code, in the page's language. */
+export const lineLabel = (t: Translate, code: LineCode) => t(`lists.lineName.${code}`);
 
 /**
  * The filters and sorts of a public list (issue 14), read from a URL. One
@@ -192,7 +198,7 @@ function detailOf(text: LineText, spec: ListFilterSpec, f: Values, plain: Intl.N
   if (value === undefined || spec.as === "deal" || spec.as === "place") return null;
   if (spec.as === "choice") return optionLabel(text.t, String(value));
   if (spec.as === "near") return text.t("lists.line.near", { distance: distanceText(Number(value)) });
-  if (spec.as === "line") return text.t("lists.line.line", { line: lineName(String(value)) });
+  if (spec.as === "line") return text.t("lists.line.line", { line: lineName(text.t, String(value)) });
   return text.t(`lists.line.${spec.param}` as MessageKey, { value: spec.choices ? String(value) : plain.format(Number(value)) });
 }
 

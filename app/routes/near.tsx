@@ -11,6 +11,7 @@ import { listNearStation } from "~/properties/place/station-lists.server";
 import { listPageMeta, pageUrl, siteInfo, withPage } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
 import { useI18n } from "~/i18n/context";
+import { lineLabel } from "~/properties/list-filters";
 import { useRootData } from "~/site/root-data";
 import { translator } from "~/i18n/translator";
 
@@ -29,7 +30,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       slug: station.slug,
       label: station.label,
       aliases: station.aliases,
-      lines: station.lines.map((code) => ({ code, name: LINES[code].name, colour: LINES[code].colour })),
+      lines: station.lines.map((code) => ({ code, colour: LINES[code].colour })),
       lat: point.lat,
       lon: point.lon,
     },
@@ -77,7 +78,7 @@ export default function NearStationPage({ loaderData }: Route.ComponentProps) {
           {station.lines.map((line) => (
             <li key={line.code} className="flex items-center gap-1.5 rounded-full border border-stone-300 px-2.5 py-0.5">
               <span aria-hidden="true" className="inline-block size-2.5 rounded-full" style={{ backgroundColor: line.colour }} />
-              {line.name}
+              {lineLabel(t, line.code)}
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { stationListingCounts } from "~/properties/place/station-lists.server";
 import { pageMeta, siteInfo } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
 import { useI18n } from "~/i18n/context";
+import { lineLabel } from "~/properties/list-filters";
 import { translator } from "~/i18n/translator";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
@@ -16,7 +17,7 @@ export async function loader() {
   const counts = await stationListingCounts();
   const lines = LINE_CODES.map((code) => ({
     code,
-    name: LINES[code].name,
+   
     colour: LINES[code].colour,
     stations: STATIONS.filter((s) => s.lines.includes(code)).map((s) => ({ slug: s.slug, label: s.label, count: counts.get(s.slug) ?? 0 })),
   }));
@@ -40,7 +41,7 @@ export default function StationsPage({ loaderData }: Route.ComponentProps) {
           <section key={line.code} aria-labelledby={`line-${line.code}`}>
             <h2 id={`line-${line.code}`} className="flex items-center gap-2 text-lg font-semibold">
               <span aria-hidden="true" className="inline-block h-3 w-6 rounded-full" style={{ backgroundColor: line.colour }} />
-              {line.name}
+              {lineLabel(t, line.code)}
             </h2>
             <ul className="mt-2 space-y-0.5 text-sm">
               {line.stations.map((s) => (

@@ -79,7 +79,7 @@ describe("the station filters (issue 30 item 3)", () => {
 
   it("says what it filtered on in the page's language, and ignores what it does not know", async () => {
     expect((await load("/?near=1000")).line).toBe("2 properties: within 1 km of a station");
-    expect((await load("/ms/?near=1km&line=KG")).line).toBe("2 hartanah: dalam lingkungan 1 km dari stesen, berhampiran MRT Kajang Line");
+    expect((await load("/ms/?near=1km&line=KG")).line).toBe("2 hartanah: dalam lingkungan 1 km dari stesen, berhampiran Laluan MRT Kajang");
     expect((await load("/zh/?near=500")).line).toBe("1 个房源：距车站 500 m 以内");
     const odd = await load("/?near=750&line=xyz");
     expect(odd.filtered).toBe(false);

@@ -19,7 +19,7 @@ describe("station pages (issue 30 item 3)", () => {
     await createTestProperty({ title: "Far Away Home", exact_location: "3.080000,101.860000" });
     for (const path of ["/near/mrt-semantan", "/ms/near/mrt-semantan"]) {
       const page = await nearLoader(nearArgs("mrt-semantan", path));
-      expect(page.station).toMatchObject({ label: "MRT Semantan", lines: [{ code: "KG", name: "MRT Kajang Line", colour: "#047940" }] });
+      expect(page.station).toMatchObject({ label: "MRT Semantan", lines: [{ code: "KG", colour: "#047940" }] });
       expect(page.items.map((c) => [c.title, c.near_stations[0]!.label, c.near_stations[0]!.metres])).toEqual([
         ["Semantan Suites Unit", "MRT Semantan", 0],
         ["Damansara Heights Condo", "MRT Semantan", 720],

@@ -92,7 +92,7 @@ function FilterFields({ spec, filters, locations }: { spec: ListFilterSpec; filt
           name={spec.param}
           label={t(labelKey(spec.param))}
           value={values[spec.param] as string | undefined}
-          options={spec.options.map((v) => ({ value: v, label: lineName(v) }))}
+          options={spec.options.map((v) => ({ value: v, label: lineName(t, v) }))}
           any={t(anyKey(spec.param))}
         />
       );
