@@ -31,6 +31,9 @@ function publicPages(lang?: "ms" | "zh") {
     route("alerts", "routes/alerts/subscribe.tsx", id("alerts")),
     route("alerts/confirm/:token", "routes/alerts/confirm.tsx", id("alerts-confirm")),
     route("alerts/unsubscribe/:token", "routes/alerts/unsubscribe.tsx", id("alerts-unsubscribe")),
+    // "Forgot password" (decision 067): in the language the agent reads, like the e-mail it sends.
+    route("forgot-password", "routes/password/forgot.tsx", id("forgot-password")),
+    route("reset-password/:token", "routes/password/reset.tsx", id("reset-password")),
   ];
 }
 

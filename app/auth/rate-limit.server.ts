@@ -38,6 +38,16 @@ export function signInKeys(ip: string, email: string): SignInKeys {
   return { pair: `ip+email:${network} ${normalised}`, ip: `ip:${network}`, email: `email:${normalised}` };
 }
 
+/**
+ * The keys of a "forgot password" request (decision 067): counted like
+ * sign-ins, with the same limits, in rows of their own, so asking for links
+ * neither locks the admin's sign-in nor escapes the limit.
+ */
+export function resetRequestKeys(ip: string, email: string): SignInKeys {
+  const keys = signInKeys(ip, email);
+  return { pair: `reset ${keys.pair}`, ip: `reset ${keys.ip}`, email: `reset ${keys.email}` };
+}
+
 /** An attempt counted before its password is checked; `ids` are its rows in sign_in_failures. */
 export interface Reservation {
   ids: string[];

@@ -15,7 +15,9 @@ export type SecurityEvent =
   | "admin-refused"
   | "cross-site-refused"
   | "password-changed"
-  | "password-change-failed";
+  | "password-change-failed"
+  | "password-reset-requested"
+  | "password-reset";
 
 export interface SecurityFields {
   ip: string;
@@ -31,11 +33,13 @@ const MESSAGES: Record<SecurityEvent, string> = {
   "cross-site-refused": "write refused: cross-site request (403)",
   "password-changed": "admin changed their password; other sessions ended",
   "password-change-failed": "password change refused: current password not right",
+  "password-reset-requested": "password reset link asked for (sent only if the e-mail is an admin's)",
+  "password-reset": "admin set a new password from an e-mailed link; every session ended",
 };
 
 export function logSecurityEvent(event: SecurityEvent, { ip, route, email }: SecurityFields): void {
   const line = { security: event, ip, route, ...(email ? { email } : {}) };
   // A successful sign-in and a password change are what the admin meant to do; the rest may be an attack.
-  if (event === "sign-in" || event === "password-changed") logger.info(line, MESSAGES[event]);
+  if (event === "sign-in" || event === "password-changed" || event === "password-reset") logger.info(line, MESSAGES[event]);
   else logger.warn(line, MESSAGES[event]);
 }

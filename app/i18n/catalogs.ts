@@ -42,7 +42,7 @@ import zhAlerts from "./catalog/zh/alerts.json";
  * - costs: the cost calculators (issue 31): on listings and the /calculators page
  * - viewing: viewing requests (issue 32 item 2): the form, the visitor's page, the answers sent to them
  * - alerts: visitors' e-mail alerts (issue 32 item 3): the form, its pages and the e-mails
- * - account: the admin's password rules and the statistics' note (shown in English today: the admin is English, decision 027)
+ * - account: the admin's password rules and the statistics' note (shown in English in the admin, decision 027); "Forgot password", its pages and e-mail in the agent's language (decision 067)
  */
 const DOMAINS = {
   frame: { en: enFrame, ms: msFrame, zh: zhFrame },

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { verifyCredentials, startSession } from "~/auth/auth.server";
 import { adminMeta, noStoreHeaders } from "~/site/admin-page";
@@ -128,6 +128,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         ) : null}
         <SubmitButton busy={submitting} label="Log In" busyLabel="Logging In..." wide />
       </Form>
+      {/* A document load: the page is in the agent's language and is not part of the hydrated admin (decision 067). */}
+      <p className="mt-4 text-center text-sm">
+        <Link reloadDocument to="/forgot-password" className="inline-block py-1 font-medium text-brand-700 underline">
+          Forgot your password?
+        </Link>
+      </p>
     </div>
   );
 }

@@ -28,6 +28,7 @@ import * as viewingRequests from "./20261126_2021_viewing_requests";
 import * as dashboardCounts from "./20261126_2043_dashboard_counts";
 import * as visitorAlerts from "./20261126_2054_visitor_alerts";
 import * as stationFilters from "./20261126_2137_station_filters";
+import * as passwordResets from "./20261127_0000_password_resets";
 
 /**
  * Every migration, by its timestamped name. Listed by hand (not read from the
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   "20261126_2043_dashboard_counts": dashboardCounts,
   "20261126_2054_visitor_alerts": visitorAlerts,
   "20261126_2137_station_filters": stationFilters,
+  "20261127_0000_password_resets": passwordResets,
 };

@@ -62,6 +62,7 @@ export const schemaSpec = {
   content_version: { id: integer, version: integer },
   display_id_counter: { id: integer, last_display_id: integer },
   sign_in_failures: { id: text, key: text, failed_at: text },
+  password_resets: { id: text, user_id: text, created_at: text, expires_at: text, used_at: { kind: "text", nullable: true } },
   checked_imports: { id: text, admin_email: text, file_name: text, csv: text, created_at: text },
   listing_daily_stats: { property_id: text, day: text, views: integer, whatsapp_taps: integer },
   enquiries: {

@@ -41,6 +41,15 @@ export interface SignInFailuresTable {
   failed_at: string;
 }
 
+/** A "forgot password" link (decision 067): `id` is the SHA-256 of its secret; used once, within 30 minutes. */
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface ContentVersionTable {
   id: number;
   version: number;
@@ -74,5 +83,6 @@ export interface Database {
   sessions: SessionsTable;
   content_version: ContentVersionTable;
   sign_in_failures: SignInFailuresTable;
+  password_resets: PasswordResetsTable;
   site_settings: SiteSettingsTable;
 }
