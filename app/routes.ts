@@ -65,6 +65,8 @@ export default [
       route("statistics/export", "routes/admin/statistics-export.ts"),
       route("enquiries", "routes/admin/enquiries.tsx"),
       route("enquiries/export", "routes/admin/enquiries-export.ts"),
+      route("personal-data", "routes/leads/personal-data.tsx"),
+      route("personal-data/export", "routes/leads/personal-data-export.ts"),
       route("viewings", "routes/viewings/admin.tsx"),
       route("viewings/export", "routes/viewings/admin-export.ts"),
       route("data", "routes/admin/data.tsx"),

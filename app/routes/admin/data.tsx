@@ -177,6 +177,14 @@ export default function DataPage({ loaderData, actionData }: Route.ComponentProp
         </p>
       </section>
 
+      <section className={section} aria-labelledby="person-heading">
+        <h2 id="person-heading" className="text-lg font-semibold">A person&apos;s data</h2>
+        <p className="mt-1 text-sm text-stone-600">
+          A visitor asks what you keep about them, or to erase it: their alerts and viewing requests by e-mail address,{" "}
+          <a href="/admin/personal-data" className="text-brand-700 underline">to download or erase</a>.
+        </p>
+      </section>
+
       <section className={section} aria-labelledby="owner-log-heading">
         <h2 id="owner-log-heading" className="text-lg font-semibold">Owner data log</h2>
         <p className="mt-1 text-sm text-stone-600">

@@ -73,7 +73,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
       <LeadListHeader
         title="Enquiries"
         exportHref="/admin/enquiries/export"
-        note="Sent by visitors through the form on a listing. Personal data (PDPA): use it only to reply, and delete an enquiry once it is no longer needed."
+        note="Sent by visitors through the form on a listing. Personal data (PDPA): use it only to reply, and delete an enquiry once it is no longer needed. A visitor's alerts and viewing requests, by e-mail address: Data, A person's data."
         tabs={[
           { show: "new", label: `New (${newCount})` },
           { show: "all", label: "All" },
