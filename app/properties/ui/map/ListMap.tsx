@@ -1,5 +1,3 @@
-import mapCss from "maplibre-gl/dist/maplibre-gl.css?url";
-import mapWorker from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { dataAttr } from "~/components/page-script";
 import { useI18n } from "~/i18n/context";
 import { listingTitle } from "~/i18n/listing-text";
@@ -8,11 +6,10 @@ import { dealPrices } from "~/properties/display/pricing";
 import { listingPath, type ListingType } from "~/properties/model/property";
 import type { PropertyCardData } from "~/properties/model/table";
 import type { MapPin, MapStation } from "~/properties/place/map-view";
-import mapScript from "./map-bundle.ts?worker&url";
-import { MAP_CSS, MAP_FRAME, MAP_LIST, MAP_SCRIPT } from "./place-map.enhance";
-import { MAP_DATA, settingsJson, type MapSettings } from "./map-settings";
+import { MapFrame } from "./MapFrame";
+import { MAP_LIST } from "./place-map.enhance";
+import type { PinSettings } from "./map-settings";
 import { pinSketch, shortPrice } from "./pin-sketch";
-import { SKETCH } from "./sketch";
 
 /**
  * A list's "Map" view (issue 30, decision 064): a disclosure that opens on a
@@ -50,9 +47,8 @@ export function ListMap({
     ];
   });
   if (pins.length === 0) return null;
-  const settings: MapSettings = {
+  const settings: { style: string } & PinSettings = {
     style,
-    worker: mapWorker,
     pins,
     station,
     text: { cluster: t("lists.map.cluster", { count: "{count}" }), view: t("lists.map.view") },
@@ -67,36 +63,22 @@ export function ListMap({
         <span className="group-open:hidden">{t("lists.map.open")}</span>
         <span className="hidden group-open:inline">{t("lists.map.close")}</span>
       </summary>
-      <div
-        className="relative mt-3 aspect-[4/3] overflow-hidden rounded-lg border border-stone-200 bg-stone-100 sm:aspect-video"
-        {...dataAttr(MAP_FRAME)}
-        {...dataAttr(MAP_SCRIPT, mapScript)}
-        {...dataAttr(MAP_CSS, mapCss)}
-        {...dataAttr(MAP_DATA, settingsJson(settings))}
-      >
-        <svg
-          viewBox={`0 0 ${SKETCH.width} ${SKETCH.height}`}
-          preserveAspectRatio="xMidYMid meet"
-          role="img"
-          aria-label={t("lists.map.preview")}
-          className="absolute inset-0 h-full w-full"
-        >
-          {drawn.map((p, i) =>
-            p.pin === undefined ? (
-              <g key="station">
-                <circle cx={p.x} cy={p.y} r="7" fill={(p as MapStation).colours[0]} stroke="#fff" strokeWidth="2" />
-                <text x={p.x} y={p.y - 11} textAnchor="middle" fontSize="13" fontWeight="600" fill="#1c1917" stroke="#fff" strokeWidth="3" paintOrder="stroke">
-                  {(p as MapStation).label}
-                </text>
-              </g>
-            ) : (
-              <a key={i} href={p.href} aria-label={`${p.price}: ${p.title}`}>
-                <circle cx={p.x} cy={p.y} r="6" fill="#b45309" stroke="#fff" strokeWidth="1.5" />
-              </a>
-            ),
-          )}
-        </svg>
-      </div>
+      <MapFrame className="mt-3" fit="meet" settings={settings} label={t("lists.map.preview")}
+        sketch={drawn.map((p, i) =>
+          p.pin === undefined ? (
+            <g key="station">
+              <circle cx={p.x} cy={p.y} r="7" fill={(p as MapStation).colours[0]} stroke="#fff" strokeWidth="2" />
+              <text x={p.x} y={p.y - 11} textAnchor="middle" fontSize="13" fontWeight="600" fill="#1c1917" stroke="#fff" strokeWidth="3" paintOrder="stroke">
+                {(p as MapStation).label}
+              </text>
+            </g>
+          ) : (
+            <a key={i} href={p.href} aria-label={`${p.price}: ${p.title}`}>
+              <circle cx={p.x} cy={p.y} r="6" fill="#b45309" stroke="#fff" strokeWidth="1.5" />
+            </a>
+          ),
+        )}
+      />
     </details>
   );
 }

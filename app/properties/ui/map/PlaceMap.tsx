@@ -1,5 +1,3 @@
-import mapCss from "maplibre-gl/dist/maplibre-gl.css?url";
-import mapWorker from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { dataAttr } from "~/components/page-script";
 import { useI18n } from "~/i18n/context";
 import {
@@ -8,9 +6,9 @@ import {
   wazeLink,
   type MapPlace,
 } from "~/properties/place/map-view";
-import mapScript from "./map-bundle.ts?worker&url";
-import { MAP_CSS, MAP_FRAME, MAP_SCRIPT, MAP_SHOW } from "./place-map.enhance";
-import { MAP_DATA, settingsJson, type MapSettings } from "./map-settings";
+import { MapFrame } from "./MapFrame";
+import { MAP_SHOW } from "./place-map.enhance";
+import type { PlaceSettings } from "./map-settings";
 import { SKETCH, sketchOf } from "./sketch";
 
 /**
@@ -22,9 +20,8 @@ import { SKETCH, sketchOf } from "./sketch";
 export function PlaceMap({ place, style }: { place: MapPlace; style: string }) {
   const { t } = useI18n();
   const sketch = sketchOf(place);
-  const settings: MapSettings = {
+  const settings: { style: string } & PlaceSettings = {
     style,
-    worker: mapWorker,
     place,
     text: { home: t("listing.map.exact") },
   };
@@ -34,117 +31,108 @@ export function PlaceMap({ place, style }: { place: MapPlace; style: string }) {
       <h2 id="map-heading" className="text-lg font-semibold">
         {t("listing.map.heading")}
       </h2>
-      <div
-        className="relative mt-2 aspect-[4/3] overflow-hidden rounded-lg border border-stone-200 bg-stone-100 sm:aspect-video"
-        {...dataAttr(MAP_FRAME)}
-        {...dataAttr(MAP_SCRIPT, mapScript)}
-        {...dataAttr(MAP_CSS, mapCss)}
-        {...dataAttr(MAP_DATA, settingsJson(settings))}
-      >
-        <svg
-          viewBox={`0 0 ${SKETCH.width} ${SKETCH.height}`}
-          preserveAspectRatio="xMidYMid slice"
-          role="img"
-          aria-label={t("listing.map.preview")}
-          className="absolute inset-0 h-full w-full"
-        >
-          <defs>
-            <pattern
-              id="map-grid"
-              width="40"
-              height="40"
-              patternUnits="userSpaceOnUse"
-            >
-              <path
-                d="M40 0H0V40"
-                fill="none"
-                stroke="#e7e5e4"
-                strokeWidth="1"
-              />
-            </pattern>
-          </defs>
-          <rect
-            width={SKETCH.width}
-            height={SKETCH.height}
-            fill="url(#map-grid)"
-          />
-          {sketch.stations.map((s) => (
-            <line
-              key={`l-${s.label}`}
-              x1={sketch.centre.x}
-              y1={sketch.centre.y}
-              x2={s.x}
-              y2={s.y}
-              stroke="#a8a29e"
-              strokeWidth="1.5"
-              strokeDasharray="4 4"
-            />
-          ))}
-          {place.radius > 0 ? (
-            <circle
-              cx={sketch.centre.x}
-              cy={sketch.centre.y}
-              r={sketch.radius}
-              fill="#b45309"
-              fillOpacity="0.18"
-              stroke="#b45309"
-              strokeWidth="2"
-            />
-          ) : (
-            <path
-              d={`M${sketch.centre.x} ${sketch.centre.y}l-9 -16a10 10 0 1 1 18 0z`}
-              fill="#b45309"
-              stroke="#fff"
-              strokeWidth="1.5"
-            />
-          )}
-          {sketch.stations.map((s) => (
-            <g key={s.label}>
-              {s.colours.map((colour, i) => (
-                <circle
-                  key={colour}
-                  cx={s.x + i * 9 - ((s.colours.length - 1) * 9) / 2}
-                  cy={s.y}
-                  r="6"
-                  fill={colour}
-                  stroke="#fff"
-                  strokeWidth="1.5"
-                />
-              ))}
-              <text
-                x={s.x}
-                y={s.y - 11}
-                textAnchor="middle"
-                fontSize="13"
-                fontWeight="600"
-                fill="#1c1917"
-                stroke="#fff"
-                strokeWidth="3"
-                paintOrder="stroke"
+      <MapFrame className="mt-2" fit="slice" settings={settings} label={t("listing.map.preview")}
+        sketch={
+          <>
+            <defs>
+              <pattern
+                id="map-grid"
+                width="40"
+                height="40"
+                patternUnits="userSpaceOnUse"
               >
-                {s.label}
+                <path
+                  d="M40 0H0V40"
+                  fill="none"
+                  stroke="#e7e5e4"
+                  strokeWidth="1"
+                />
+              </pattern>
+            </defs>
+            <rect
+              width={SKETCH.width}
+              height={SKETCH.height}
+              fill="url(#map-grid)"
+            />
+            {sketch.stations.map((s) => (
+              <line
+                key={`l-${s.label}`}
+                x1={sketch.centre.x}
+                y1={sketch.centre.y}
+                x2={s.x}
+                y2={s.y}
+                stroke="#a8a29e"
+                strokeWidth="1.5"
+                strokeDasharray="4 4"
+              />
+            ))}
+            {place.radius > 0 ? (
+              <circle
+                cx={sketch.centre.x}
+                cy={sketch.centre.y}
+                r={sketch.radius}
+                fill="#b45309"
+                fillOpacity="0.18"
+                stroke="#b45309"
+                strokeWidth="2"
+              />
+            ) : (
+              <path
+                d={`M${sketch.centre.x} ${sketch.centre.y}l-9 -16a10 10 0 1 1 18 0z`}
+                fill="#b45309"
+                stroke="#fff"
+                strokeWidth="1.5"
+              />
+            )}
+            {sketch.stations.map((s) => (
+              <g key={s.label}>
+                {s.colours.map((colour, i) => (
+                  <circle
+                    key={colour}
+                    cx={s.x + i * 9 - ((s.colours.length - 1) * 9) / 2}
+                    cy={s.y}
+                    r="6"
+                    fill={colour}
+                    stroke="#fff"
+                    strokeWidth="1.5"
+                  />
+                ))}
+                <text
+                  x={s.x}
+                  y={s.y - 11}
+                  textAnchor="middle"
+                  fontSize="13"
+                  fontWeight="600"
+                  fill="#1c1917"
+                  stroke="#fff"
+                  strokeWidth="3"
+                  paintOrder="stroke"
+                >
+                  {s.label}
+                </text>
+              </g>
+            ))}
+            <g transform={`translate(12 ${SKETCH.height - 14})`}>
+              <path
+                d={`M0 -5V0H${sketch.scale.length}V-5`}
+                fill="none"
+                stroke="#57534e"
+                strokeWidth="1.5"
+              />
+              <text
+                x={sketch.scale.length + 6}
+                y="0"
+                fontSize="11"
+                fill="#57534e"
+              >
+                {sketch.scale.metres >= 1000
+                  ? `${sketch.scale.metres / 1000} km`
+                  : t("listing.map.scale", { metres: sketch.scale.metres })}
               </text>
             </g>
-          ))}
-          <g transform={`translate(12 ${SKETCH.height - 14})`}>
-            <path
-              d={`M0 -5V0H${sketch.scale.length}V-5`}
-              fill="none"
-              stroke="#57534e"
-              strokeWidth="1.5"
-            />
-            <text
-              x={sketch.scale.length + 6}
-              y="0"
-              fontSize="11"
-              fill="#57534e"
-            >
-              {sketch.scale.metres >= 1000
-                ? `${sketch.scale.metres / 1000} km`
-                : t("listing.map.scale", { metres: sketch.scale.metres })}
-            </text>
-          </g>
-        </svg>
+          </>
+        }
+      >
         <a
           href={googleMapsLink(place)}
           target="_blank"
@@ -154,7 +142,7 @@ export function PlaceMap({ place, style }: { place: MapPlace; style: string }) {
         >
           {t("listing.map.show")}
         </a>
-      </div>
+      </MapFrame>
       <p className="mt-2 text-sm text-stone-700">
         {place.radius > 0
           ? t("listing.map.approximate")
