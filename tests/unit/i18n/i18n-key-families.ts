@@ -1,4 +1,5 @@
 import { LANGS } from "~/i18n/languages";
+import { LINE_CODES } from "~/place/lines";
 import { CATEGORY_LINKS, CATEGORY_SLUGS } from "~/properties/categories";
 import { FIELDS, PUBLIC_FIELDS, type FieldDef } from "~/properties/model/fields";
 
@@ -42,5 +43,7 @@ export function dynamicKeyFamilies(): Set<string> {
     ...LIST_FILTERS.flatMap(messageKeysOf),
     ...ALL_PRICE_RANGES.map((r) => `lists.priceRange.${r.slug}`),
     ...ALL_PRICE_RANGES.map((r) => `lists.priceRangePhrase.${r.slug}`),
+    // Each rail line's name in the page's language (list-filters.ts lineLabel).
+    ...LINE_CODES.map((code) => `lists.lineName.${code}`),
   ]);
 }
