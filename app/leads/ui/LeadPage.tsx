@@ -14,7 +14,7 @@ export function LeadPage({ listing, crumb, children }: { listing: Titled & { id:
       <Breadcrumb items={[{ name: t("listing.crumb.available"), path: "/" }, { name: listingTitle(listing, lang).text, path: back }, { name: crumb }]} />
       {children}
       <p className="mt-6">
-        <Link to={path(back)} className="font-medium text-brand-700 underline">
+        <Link to={path(back)} className="inline-block py-1 font-medium text-brand-700 underline">
           {t("listing.enquiry.back")}
         </Link>
       </p>

@@ -15,7 +15,7 @@ export function ListingStatsPanel({ id, stats }: { id: string; stats: { days: nu
       <span>
         Tap rate <strong>{tapRate(stats.views, stats.whatsapp_taps)}</strong>
       </span>
-      <Link to={`/admin/statistics?days=${stats.days}&listing=${encodeURIComponent(id)}`} className="text-brand-700 underline">
+      <Link to={`/admin/statistics?days=${stats.days}&listing=${encodeURIComponent(id)}`} className="inline-block py-1 text-brand-700 underline">
         Chart
       </Link>
     </aside>

@@ -129,7 +129,7 @@ export default function DataPage({ loaderData, actionData }: Route.ComponentProp
           <label htmlFor="file" className="sr-only">
             CSV file
           </label>
-          <input id="file" name="file" type="file" accept=".csv,text/csv" className="max-w-full text-sm" />
+          <input id="file" name="file" type="file" accept=".csv,text/csv" className="min-h-6 max-w-full text-sm" />
           <input type="hidden" name="intent" value="check" />
           <SubmitButton busy={busyIntent === "check"} label="Check file" busyLabel="Checking..." />
         </Form>

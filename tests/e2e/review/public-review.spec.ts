@@ -71,9 +71,10 @@ const KINDS: [string, () => string, boolean?][] = [
  * - alerts: CLS 0.024 in ms at 1366 px.
  */
 const OPEN: Record<string, string> = {
-  "viewing request": "the back link 21 px tall and a 20 px checkbox",
   "search without results": "CLS 0.001 in zh at 390 px",
   alerts: "CLS 0.024 in ms at 1366 px",
+  // Seen once in a whole-suite run at fd2d0e3 (passed 4 runs alone): fonts are `optional` and every image carries its size, so the cause is still to find.
+  "page not found": "CLS 0.039 in en at 1366 px, once in a suite run",
 };
 
 for (const [kind, pathOf, listing] of KINDS) {
