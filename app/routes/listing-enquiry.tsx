@@ -17,6 +17,7 @@ import { translator } from "~/i18n/translator";
 import { WithTitle } from "~/properties/ui/listing/WithTitle";
 import { dataAttr } from "~/components/page-script";
 import { ENQUIRY_SENT } from "~/leads/ui/enquiry.enhance";
+import { actionOrLoaderHeaders } from "~/site/private-page";
 
 /**
  * /listing/:id/enquiry (and /ms/…, /zh/…): where the enquiry form on a listing posts. Its GET is
@@ -35,9 +36,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 /** A refused form (it carries what the visitor typed) is kept by no cache; the GET pages keep their own headers. */
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
-}
+export const headers = actionOrLoaderHeaders;
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const lang = langOfPath(new URL(request.url).pathname);

@@ -9,6 +9,7 @@ import { loadAsDocument } from "~/platform/hydration";
 import { useI18n } from "~/i18n/context";
 import { langOfPath } from "~/i18n/languages";
 import { translator } from "~/i18n/translator";
+import { actionOrLoaderHeaders } from "~/site/private-page";
 
 export const clientLoader = loadAsDocument;
 
@@ -38,9 +39,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   return data({ ...found, done: true }, { status: found ? 200 : 404, headers: NO_STORE });
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
-}
+export const headers = actionOrLoaderHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteInfo(matches);

@@ -6,6 +6,7 @@ import { errorMeta, siteInfo } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
 import { useI18n } from "~/i18n/context";
 import { translator } from "~/i18n/translator";
+import { actionOrLoaderHeaders } from "~/site/private-page";
 
 export const clientLoader = loadAsDocument;
 
@@ -27,9 +28,7 @@ export async function action({ params }: Route.ActionArgs) {
   return data({ done }, { headers: NO_STORE });
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
-}
+export const headers = actionOrLoaderHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteInfo(matches);

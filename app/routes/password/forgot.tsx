@@ -12,6 +12,7 @@ import { useI18n } from "~/i18n/context";
 import { langOfPath } from "~/i18n/languages";
 import { translator } from "~/i18n/translator";
 import type { MessageKey } from "~/i18n/catalogs";
+import { actionOrLoaderHeaders } from "~/site/private-page";
 
 export const clientLoader = loadAsDocument;
 
@@ -24,9 +25,7 @@ export function loader() {
   return data({ byEmail: passwordResetByEmail() }, { headers: NO_STORE });
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
-}
+export const headers = actionOrLoaderHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteInfo(matches);

@@ -10,6 +10,7 @@ import { clientIpContext } from "~/platform/request-context";
 import { useI18n } from "~/i18n/context";
 import { langOfPath } from "~/i18n/languages";
 import { translator } from "~/i18n/translator";
+import { actionOrLoaderHeaders } from "~/site/private-page";
 
 export const clientLoader = loadAsDocument;
 
@@ -48,9 +49,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return data<State>({ step: "done" }, { headers: PRIVATE });
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
-}
+export const headers = actionOrLoaderHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteInfo(matches);

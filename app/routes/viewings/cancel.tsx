@@ -9,10 +9,10 @@ import { loadAsDocument } from "~/platform/hydration";
 import { errorMeta, siteInfo } from "~/site/seo";
 import { useI18n } from "~/i18n/context";
 import { translator } from "~/i18n/translator";
+import { NO_STORE, actionOrLoaderHeaders } from "~/site/private-page";
 
 export const clientLoader = loadAsDocument;
 
-const NO_STORE = { "Cache-Control": "private, no-store" };
 
 type State = { state: "ask" | "cancelled" | "already" | "unknown"; id?: string; when?: string; displayId?: number };
 
@@ -42,9 +42,7 @@ export async function action({ params }: Route.ActionArgs) {
   return data(result === "unknown" ? { state: "unknown" as const } : found, { status: result === "unknown" ? 404 : 200, headers: NO_STORE });
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
-}
+export const headers = actionOrLoaderHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteInfo(matches);

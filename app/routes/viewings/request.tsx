@@ -16,6 +16,7 @@ import { langOfPath, langPath } from "~/i18n/languages";
 import { listingTitle } from "~/i18n/listing-text";
 import { translator } from "~/i18n/translator";
 import { WithTitle } from "~/properties/ui/listing/WithTitle";
+import { actionOrLoaderHeaders } from "~/site/private-page";
 
 /**
  * /listing/:id/viewing (and /ms/…, /zh/…): "Request a viewing" (issue 32
@@ -35,9 +36,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return data({ listing, slots, day }, { headers: NO_STORE });
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
-}
+export const headers = actionOrLoaderHeaders;
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const url = new URL(request.url);

@@ -11,6 +11,7 @@ import { errorMeta, pageMeta, siteInfo } from "~/site/seo";
 import { useI18n } from "~/i18n/context";
 import { listingTitle } from "~/i18n/listing-text";
 import { translator } from "~/i18n/translator";
+import { NO_STORE } from "~/site/private-page";
 
 /**
  * /viewing/:id (and /ms/…, /zh/…): the visitor's own viewing request, where
@@ -20,7 +21,6 @@ import { translator } from "~/i18n/translator";
  */
 export const clientLoader = loadAsDocument;
 
-const NO_STORE = { "Cache-Control": "private, no-store" };
 
 export async function loader({ params }: Route.LoaderArgs) {
   const request = await getViewing(params.id);
