@@ -7,10 +7,15 @@ import { FieldErrorText, invalidProps, useFieldError, type FieldProblem } from "
  * The description editor (Tiptap). Its HTML travels in a hidden input; the
  * server sanitises it before storing. Until the editor is running (or
  * without JavaScript) a plain textarea carries the same field.
+ *
+ * Both take the same box (FIELD_BOX, a fixed height; a long text scrolls in it):
+ * the editor mounts after hydration, and a box that changed height then would
+ * move every field below it as the agent starts to read the form (a layout shift).
  */
+const FIELD_BOX = "h-60 rounded border bg-white";
 // Lists, headings and quotes styled inside the editor, without a global stylesheet.
 const EDITOR_CLASSES = [
-  "min-h-40 px-3 py-2 focus:outline-none",
+  "min-h-full px-3 py-2 focus:outline-none",
   "[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-1",
   "[&_h2]:mt-2 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-2 [&_h3]:text-lg [&_h3]:font-semibold",
   "[&_blockquote]:border-l-4 [&_blockquote]:border-stone-300 [&_blockquote]:pl-3 [&_blockquote]:text-stone-600",
@@ -69,8 +74,7 @@ export function RichTextEditor({
           name={name}
           aria-labelledby={labelId}
           defaultValue={initialHtml}
-          rows={8}
-          className="w-full rounded border border-stone-300 px-3 py-2 font-mono text-sm"
+          className={`${FIELD_BOX} block w-full border-stone-300 px-3 py-2 font-mono text-sm`}
           {...invalidProps(problem)}
         />
         <FieldErrorText problem={problem} />
@@ -79,9 +83,9 @@ export function RichTextEditor({
   }
   return (
     <>
-      <div className={`rounded border bg-white focus-within:border-brand-600 ${problem ? "border-red-600" : "border-stone-300"}`}>
+      <div className={`${FIELD_BOX} flex flex-col focus-within:border-brand-600 ${problem ? "border-red-600" : "border-stone-300"}`}>
         <Toolbar editor={editor} label={toolbarLabel} />
-        <EditorContent editor={editor} />
+        <EditorContent editor={editor} className="min-h-0 flex-1 overflow-y-auto" />
         <input type="hidden" name={name} value={html} />
       </div>
       <FieldErrorText problem={problem} />
