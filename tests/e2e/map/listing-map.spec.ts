@@ -101,12 +101,23 @@ test("a listing's map loads nothing until 'Show map' is tapped, then its canvas 
       };
     });
   const before = await place();
+  // What the browser said while the map drew: a failure below names it (a lost WebGL context, a refused tile…).
+  const said: string[] = [];
+  page.on("console", (message) => said.push(`${message.type()}: ${message.text()}`));
+  page.on("pageerror", (error) => said.push(`pageerror: ${error.message}`));
   await region.getByRole("link", { name: "Show map" }).tap();
   await expect(frame.locator("canvas")).toBeVisible();
+  await frame.locator("canvas").evaluate((canvas) => {
+    canvas.addEventListener("webglcontextlost", () => console.error("webglcontextlost"));
+    canvas.addEventListener("webglcontextrestored", () => console.error("webglcontextrestored"));
+  });
   // Pixels, not the element: the flat tiles' colour fills most of the frame once the map has drawn.
   await expect
     .poll(async () => tileShare(await frame.screenshot()), { timeout: 30_000 })
-    .toBeGreaterThan(0.4);
+    .toBeGreaterThan(0.4)
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nThe browser said: ${JSON.stringify(said)}\nAsked of the tile server: ${JSON.stringify(tiles.requests)}`);
+    });
   expect(tiles.requests).toContain("/style.json");
   expect(tiles.requests.some((path) => path.startsWith("/tiles/"))).toBe(true);
   expect(
