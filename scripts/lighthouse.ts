@@ -28,10 +28,13 @@ const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
 
 /**
  * Audits a page fails by design: a filtered list is `noindex` (issue 14: one
- * indexable landing page per list), which Lighthouse's "Page is blocked from
- * indexing" always marks down. Its SEO is also shown without that audit.
+ * indexable landing page per list), as are a search, the shortlist and the
+ * alert and viewing forms, which Lighthouse's "Page is blocked from indexing"
+ * always marks down. Their SEO is also shown without that audit.
  */
-const EXPECTED_SHORTFALLS: Record<string, string[]> = { filtered: ["is-crawlable"] };
+const NOINDEX = ["is-crawlable"];
+// A search, a visitor's own shortlist, the alert and viewing forms: pages for a visitor, not for a search engine.
+const EXPECTED_SHORTFALLS: Record<string, string[]> = { filtered: NOINDEX, search: NOINDEX, shortlist: NOINDEX, alerts: NOINDEX, viewing: NOINDEX };
 
 async function pagesOf(base: string): Promise<Record<string, string>> {
   const home = await (await fetch(base + "/")).text();
@@ -39,6 +42,8 @@ async function pagesOf(base: string): Promise<Record<string, string>> {
   if (!detail) throw new Error("no listing link on the home page: is the catalogue empty?");
   // The first listing's project page (decision 022), found as a visitor finds it: by the link on the listing.
   const project = /href="(\/project\/[^"?#]+)"/.exec(await (await fetch(base + detail)).text())?.[1];
+  // A station with homes near it, found as a visitor finds it: on the stations index.
+  const station = /href="(\/near\/[^"?#]+)"/.exec(await (await fetch(base + "/stations")).text())?.[1];
   return {
     home: "/",
     detail,
@@ -49,6 +54,15 @@ async function pagesOf(base: string): Promise<Record<string, string>> {
     // The other languages (issue 15): longer Malay words and CJK text, the same page otherwise.
     "detail-ms": `/ms${detail}`,
     "category-zh": "/zh/category/condo",
+    // The page kinds issues 29, 30, 31 and 32 added (issue 29: "Lighthouse 100/100/100/100 on every public page kind").
+    search: "/search?q=condo",
+    "price-range": "/price-range/rent-1500-3000",
+    shortlist: "/shortlist",
+    calculators: "/calculators",
+    stations: "/stations",
+    ...(station ? { station } : {}),
+    alerts: "/alerts",
+    viewing: `${detail}/viewing`,
   };
 }
 
