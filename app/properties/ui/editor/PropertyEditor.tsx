@@ -7,6 +7,7 @@ import { ADMIN_PROPERTIES_PATH } from "~/properties/paths";
 import type { FieldErrors } from "~/properties/model/field-errors";
 import { formValues, type PropertyFormValues } from "~/properties/model/form";
 import type { Toast } from "~/platform/toast";
+import type { PinStarts } from "~/properties/place/pin-starts.server";
 
 type EditorData = {
   values: PropertyFormValues;
@@ -14,6 +15,7 @@ type EditorData = {
   copyOf?: { id: string; title: string } | null;
   locations: string[];
   projectNames: string[];
+  pinStarts: PinStarts;
 };
 
 type RefusedSave = { values: PropertyFormValues | null; toast: Toast; errors?: FieldErrors };
@@ -91,6 +93,7 @@ export function PropertyEditor({
         cancelTo={ADMIN_PROPERTIES_PATH}
         locations={loaderData.locations}
         projectNames={loaderData.projectNames}
+        pinStarts={loaderData.pinStarts}
         photoManager={photoManager}
         draftKey={key}
       />

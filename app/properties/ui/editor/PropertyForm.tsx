@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { FieldErrorsProvider } from "./field-errors";
 import { FieldInput } from "./FieldInput";
+import { PinDrop } from "./PinDrop";
 import { FormSection } from "./FormSection";
 import { LeaveDialog } from "./LeaveDialog";
 import { ListingTypeFields } from "./ListingTypeFields";
@@ -15,6 +16,7 @@ import { fieldEntries, FIELDS, SECTIONS, type FieldDef, type FieldName, type Sec
 import type { FieldErrors } from "~/properties/model/field-errors";
 import type { PropertyFormValues } from "~/properties/model/form";
 import { duplicatePath } from "~/properties/paths";
+import type { PinStarts } from "~/properties/place/pin-starts.server";
 
 const PRIVATE_NOTE = "Private — never shown to visitors";
 
@@ -68,6 +70,7 @@ export function PropertyForm({
   cancelTo,
   locations,
   projectNames,
+  pinStarts,
   photoManager,
   draftKey,
 }: {
@@ -80,6 +83,8 @@ export function PropertyForm({
   cancelTo: string;
   locations: string[];
   projectNames: string[];
+  /** Where the map under Map Pin opens when the field is empty. */
+  pinStarts: PinStarts;
   /** The photos field: the photos domain's manager, given by the route (a domain's UI never imports another's, decision 035). */
   photoManager: PhotoManagerSlot;
   /** Where the form's draft is kept in the browser (property-draft.ts); none when absent. */
@@ -138,7 +143,15 @@ export function PropertyForm({
               problems={problems.get(section) ?? 0}
             >
               {inSection.map(([name, field]) => (
-                <Field key={name} name={name} field={field} values={values as Values} photos={photos} photoManager={photoManager} />
+                <Field
+                  key={name}
+                  name={name}
+                  field={field}
+                  values={values as Values}
+                  photos={photos}
+                  photoManager={photoManager}
+                  pinStarts={pinStarts}
+                />
               ))}
             </FormSection>
           );
@@ -167,11 +180,13 @@ function Field({
   values,
   photos,
   photoManager,
+  pinStarts,
 }: {
   name: string;
   field: FieldDef;
   values: Values;
   photos: PhotoUploads;
+  pinStarts: PinStarts;
   photoManager: PhotoManagerSlot;
 }) {
   const labelId = useId();
@@ -208,6 +223,14 @@ function Field({
       if (field.deal) return null;
       return <FieldInput name={name} field={field} value={String(value)} />;
     default:
+      // The Map Pin: typed or pasted, or dropped on a map (issue 30 item 5).
+      if (field.kind === "text" && field.place)
+        return (
+          <>
+            <FieldInput name={name} field={field} value={String(value)} />
+            <PinDrop name={name} starts={pinStarts} />
+          </>
+        );
       return <FieldInput name={name} field={field} value={value as string | string[]} />;
   }
 }

@@ -1,0 +1,138 @@
+import type { Page } from "@playwright/test";
+import { test, expect, onServerData, withServerDb } from "../fixtures";
+import { E2E_ADMIN, startServer, type RunningServer } from "../server-process";
+import { startTileServer, tileShare, type TileServer } from "./tile-server";
+import { placeText } from "../../../app/place/map-link";
+import { nearestStations } from "../../../app/place/nearest";
+import { STATIONS } from "../../../app/place/stations.server";
+
+/**
+ * Issue 30 item 5: on a phone, the agent opens the map under Map Pin (it opens
+ * on the listing's pin, or on its project's place), taps where the home is (the
+ * pin drops there and the field takes its coordinates), saves, and the
+ * listing's row holds the new point and the stations measured from it. The map
+ * is drawn from the test's own tile server.
+ */
+let tiles: TileServer;
+let server: RunningServer;
+const SHOTS = process.env.SHOT_DIR;
+
+test.beforeAll(async () => {
+  // A server of its own (its MAP_STYLE_URL): it seeds the demo listings first, slow on a busy machine.
+  test.setTimeout(240_000);
+  tiles = await startTileServer();
+  server = await startServer({ env: { MAP_STYLE_URL: tiles.styleUrl }, timeoutMs: 200_000 });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await tiles?.close();
+});
+
+type Row = { exact_location: string; map_lat: number; map_lon: number; station_metres: number | null };
+const rowOf = (id: string) =>
+  onServerData(server.dataDir, () =>
+    withServerDb((db) => db.prepare("select exact_location, map_lat, map_lon, station_metres from properties where id = ?").get(id) as Row),
+  );
+const sql = <T>(query: string, ...args: unknown[]) => onServerData(server.dataDir, () => withServerDb((db) => db.prepare(query).get(...args) as T));
+const write = (query: string, ...args: unknown[]) => onServerData(server.dataDir, () => withServerDb((db) => db.prepare(query).run(...args)));
+
+async function signIn(page: Page) {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.waitForURL((url) => url.pathname !== "/login");
+}
+
+/** Taps "Drop a pin on the map" and waits until the canvas shows the tiles. */
+async function openMap(page: Page) {
+  await page.getByRole("button", { name: "Drop a pin on the map" }).tap();
+  const map = page.getByRole("application", { name: "Map: tap where the home is, or drag the pin" });
+  await expect(map.locator("canvas")).toBeVisible();
+  await expect(map).toHaveAttribute("data-map-drawn", "");
+  await expect.poll(async () => tileShare(await map.screenshot()), { timeout: 30_000 }).toBeGreaterThan(0.4);
+  return map;
+}
+
+const pointOf = (text: string) => {
+  const [lat, lon] = text.split(",").map(Number);
+  return { lat: lat!, lon: lon! };
+};
+
+test.use({ viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });
+
+test("a pin dropped with a finger at 390 px is saved as the listing's Map Pin, its stations measured again", async ({ page }) => {
+  const { id } = sql<{ id: string }>(
+    "select id from properties where status = 'Available' and exact_location <> '' and station_metres is not null order by display_id limit 1",
+  );
+  const before = rowOf(id);
+  // This file's other test may have drawn its map earlier on the same tile server.
+  const asked = tiles.requests.length;
+  await signIn(page);
+  await page.goto(`${server.url}/admin/properties/${encodeURIComponent(id)}/edit`);
+  await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+  const field = page.locator('input[name="exact_location"]');
+  await expect(field).toHaveValue(before.exact_location);
+  expect(tiles.requests.slice(asked), "no map before the tap").toEqual([]);
+
+  const map = await openMap(page);
+  const box = (await map.boundingBox())!;
+  // Off the centre (where the stored pin stands): up and to the left.
+  await map.tap({ position: { x: box.width * 0.3, y: box.height * 0.35 } });
+  await expect(field).not.toHaveValue(before.exact_location);
+  const dropped = await field.inputValue();
+  expect(dropped).toMatch(/^\d\.\d{6},\d{3}\.\d{6}$/);
+  await expect(page.getByText(`Pin at ${dropped}: save to keep it.`)).toBeVisible();
+  const at = pointOf(dropped);
+  const old = pointOf(before.exact_location);
+  expect(at.lat, "up: further north").toBeGreaterThan(old.lat);
+  expect(at.lon, "left: further west").toBeLessThan(old.lon);
+  // At zoom 16 a third of a 390 px map is about 300 m: the pin is where the finger was, not anywhere.
+  expect(Math.abs(at.lat - old.lat)).toBeLessThan(0.005);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/pin-drop-390.png` });
+
+  await page.getByRole("button", { name: "Update Property" }).click();
+  await expect.poll(() => rowOf(id).exact_location).toBe(dropped);
+  const after = rowOf(id);
+  expect([after.map_lat, after.map_lon], "the shown point moved with the pin").not.toEqual([before.map_lat, before.map_lon]);
+  const nearest = nearestStations({ lat: after.map_lat, lon: after.map_lon }, STATIONS)[0];
+  expect(after.station_metres, "the nearest station measured from the new point").toBe(nearest?.metres ?? null);
+});
+
+test("on a new listing the map opens on the place of the project typed in the form", async ({ page }) => {
+  const { name } = sql<{ name: string }>("select name from project_names order by name limit 1");
+  const place = "3.071234,101.512345";
+  write("update project_names set exact_location = ? where name = ?", place, name);
+  await signIn(page);
+  await page.goto(`${server.url}/admin/properties/new`);
+  await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+  // Typed in another case than the list's: still the project.
+  await page.getByLabel("Project Name").fill(name.toUpperCase());
+  const map = await openMap(page);
+  const box = (await map.boundingBox())!;
+  await map.tap({ position: { x: box.width / 2, y: box.height / 2 } });
+  const field = page.locator('input[name="exact_location"]');
+  await expect(field).toHaveValue(/^\d/);
+  const at = pointOf(await field.inputValue());
+  await expect(page.getByText(`Pin at ${placeText(at)}: save to keep it.`)).toBeVisible();
+  // The middle of the map is the project's place, to a few metres at zoom 16.
+  expect(Math.abs(at.lat - 3.071234)).toBeLessThan(0.0002);
+  expect(Math.abs(at.lon - 101.512345)).toBeLessThan(0.0002);
+
+  // The pin dragged to the right: further east, the same latitude to a few metres.
+  const pin = (await map.locator(".maplibregl-marker").boundingBox())!;
+  await page.mouse.move(pin.x + pin.width / 2, pin.y + pin.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(pin.x + pin.width / 2 + 40, pin.y + pin.height / 2, { steps: 5 });
+  await page.mouse.move(pin.x + pin.width / 2 + 80, pin.y + pin.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.getByText(/^Pin at /)).not.toHaveText(`Pin at ${placeText(at)}: save to keep it.`);
+  const dragged = pointOf(await field.inputValue());
+  expect(dragged.lon).toBeGreaterThan(at.lon + 0.0003);
+  expect(Math.abs(dragged.lat - at.lat)).toBeLessThan(0.0002);
+  if (SHOTS) {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await map.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/pin-drop-1366.png` });
+  }
+});
