@@ -51,7 +51,7 @@ export function ListMap({
     style,
     pins,
     station,
-    text: { cluster: t("lists.map.cluster", { count: "{count}" }), view: t("lists.map.view") },
+    text: { cluster: t("lists.map.cluster", { count: "{count}" }), view: t("lists.map.view"), close: t("lists.map.closeCard") },
   };
   const drawn = pinSketch<MapPin | (MapStation & { pin?: undefined })>([...pins, ...(station ? [station] : [])]);
   return (

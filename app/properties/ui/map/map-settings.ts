@@ -12,7 +12,7 @@ export type PinSettings = {
   pins: MapPin[];
   station: MapStation | null;
   /** "{count} properties" on a cluster; "View" on a card. */
-  text: { cluster: string; view: string };
+  text: { cluster: string; view: string; close: string };
 };
 /** A map frame's settings (JSON in MAP_DATA), written by the server, read by map-bundle.ts. */
 export type MapSettings = {
