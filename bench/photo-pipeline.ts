@@ -10,6 +10,8 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
+import sharp from "sharp";
+import { MAX_PUBLIC_SIDE } from "../app/photos/image-urls";
 import { twelveMegapixelPhoneJpeg } from "../tests/fixtures/photo-corpus";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -77,8 +79,26 @@ try {
     if (!body.url) throw new Error(`upload failed: ${res.status} ${body.error}`);
     await assertComplete(body.url);
   }
-  server.close();
   console.log(`HTTP POST /admin/photos → stored JPEG + ${keysForPhoto("/images/property_images/x.jpg").length - 2} WebP variants + master: ${summary(overHttp)}`);
+
+  // What the admin form sends since decision 071: the photo shrunk in the browser to 2,048 px, upright, JPEG 0.92.
+  const shrunk = await sharp(photo).autoOrient().resize({ width: MAX_PUBLIC_SIDE, height: MAX_PUBLIC_SIDE, fit: "inside" }).jpeg({ quality: 92 }).toBuffer();
+  const shrunkOverHttp: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(shrunk)], { type: "image/jpeg" }), "IMG_0001.JPG");
+    t = performance.now();
+    const res = await fetch(`${base}/admin/photos`, { method: "POST", body: form, headers: { cookie } });
+    const body = (await res.json()) as { url?: string; error?: string };
+    shrunkOverHttp.push(Math.round(performance.now() - t));
+    if (!body.url) throw new Error(`upload failed: ${res.status} ${body.error}`);
+    await assertComplete(body.url);
+  }
+  server.close();
+  console.log(
+    `HTTP POST /admin/photos of the browser-shrunk copy (${MAX_PUBLIC_SIDE} px, ${(shrunk.length / 1024 / 1024).toFixed(1)} MB, ` +
+      `${Math.round((shrunk.length / photo.length) * 100)}% of the original): ${summary(shrunkOverHttp)}`,
+  );
 
   const direct: number[] = [];
   let lastUrl = "";

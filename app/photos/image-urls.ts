@@ -6,6 +6,13 @@
 // 1200 is what a 3x phone picks for a full-width photo; without it, it would load the 1600.
 export const VARIANT_WIDTHS = [480, 960, 1200, 1600] as const;
 
+/**
+ * The public JPEG is capped here: big enough for a desktop lightbox, small enough to share.
+ * The browser shrinks an upload to this before sending it (decision 071), since nothing
+ * the site shows is larger.
+ */
+export const MAX_PUBLIC_SIDE = 2048;
+
 const OURS = /^\/images\/property_images\/[^/]+\.jpg$/;
 
 export function isOwnImage(url: string): boolean {

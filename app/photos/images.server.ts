@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import sharp, { type Metadata, type SharpOptions } from "sharp";
-import { shareVariantUrl, VARIANT_WIDTHS, variantUrl } from "./image-urls";
+import { MAX_PUBLIC_SIDE, shareVariantUrl, VARIANT_WIDTHS, variantUrl } from "./image-urls";
 import { shareJpeg } from "./share-image.server";
 import { getEnv, type Env } from "~/platform/config.server";
 import { isDiskFull } from "~/platform/data/disk-space.server";
@@ -13,8 +13,7 @@ import { keyFromPublicUrl, MASTER_PREFIX, PUBLIC_PREFIX, getStorage, type Storag
 import { watermarkOverlay } from "./watermark.server";
 import { getSiteSettings, watermarkTextOf } from "~/platform/site-settings/settings.server";
 
-/** The public JPEG is capped here: big enough for a desktop lightbox, small enough to share. */
-export const MAX_PUBLIC_SIDE = 2048;
+export { MAX_PUBLIC_SIDE };
 /** docs/product.md#business-constants: output quality 0.95 for the watermarked photo. */
 const PUBLIC_JPEG_QUALITY = 95;
 /** The private master is for re-export, so near-lossless but not wasteful. */

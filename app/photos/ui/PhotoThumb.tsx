@@ -57,9 +57,7 @@ export function PhotoThumb({ item, index, total, onMove, onRemove }: Props) {
               max={1}
               {...(typeof item.progress === "number" ? { value: item.progress } : {})}
             />
-            <span>
-              {item.status === "queued" ? "Waiting…" : typeof item.progress === "number" ? `${Math.round(item.progress * 100)}%` : "Processing…"}
-            </span>
+            <span>{progressText(item)}</span>
           </div>
         )}
         {index === 0 && (
@@ -111,6 +109,15 @@ export function PhotoThumb({ item, index, total, onMove, onRemove }: Props) {
       </div>
     </li>
   );
+}
+
+function progressText(item: PhotoItem): string {
+  if (item.status === "queued") return "Waiting…";
+  if (item.status === "preparing") return "Resizing…";
+  if (item.status === "retrying") return `Connection lost. Retrying (try ${item.attempt})…`;
+  const progress = typeof item.progress === "number" ? `${Math.round(item.progress * 100)}%` : "Processing…";
+  // A retried photo keeps its try number until it is stored: the agent sees it is the same photo going again, not a new one.
+  return item.attempt ? `Retrying (try ${item.attempt}): ${progress}` : progress;
 }
 
 function GripIcon() {

@@ -1,7 +1,10 @@
 /** What one upload came to: a stored photo, or why not (and whose fault, for the two messages of docs/product.md#photos-in-the-form). */
 export type UploadResult =
   | { ok: true; url: string }
-  | { ok: false; kind: "upload" | "process"; reason: string };
+  | { ok: false; kind: "upload" | "process"; reason: string; retry?: boolean };
+
+/** The header naming one upload, so a retry of it stores nothing twice (routes/admin/photos.ts). */
+export const UPLOAD_ID_HEADER = "X-Upload-Id";
 
 export const PHOTO_UPLOAD_URL = "/admin/photos";
 
@@ -28,6 +31,7 @@ function parseJson(text: string): { url?: unknown; error?: unknown } | null {
  */
 export function uploadPhoto(
   file: File,
+  uploadId: string,
   onProgress: (fraction: number | null) => void,
   signal: AbortSignal,
 ): Promise<UploadResult> {
@@ -35,13 +39,15 @@ export function uploadPhoto(
     const xhr = new XMLHttpRequest();
     xhr.open("POST", PHOTO_UPLOAD_URL);
     xhr.setRequestHeader("Accept", "application/json");
+    xhr.setRequestHeader(UPLOAD_ID_HEADER, uploadId);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
     xhr.upload.onload = () => onProgress(null);
-    const failed = (reason: string) => resolve({ ok: false, kind: "upload", reason: `${file.name}: ${reason}` });
-    xhr.onerror = () => failed("the connection failed.");
-    xhr.ontimeout = () => failed("the upload timed out.");
+    const failed = (reason: string, retry = false) => resolve({ ok: false, kind: "upload", reason: `${file.name}: ${reason}`, retry });
+    // A dropped connection, or a proxy in front of a restarting server: worth sending again.
+    xhr.onerror = () => failed("the connection failed.", true);
+    xhr.ontimeout = () => failed("the upload timed out.", true);
     xhr.onabort = () => failed("the upload was cancelled.");
     xhr.onload = () => {
       const body = parseJson(xhr.responseText);
@@ -52,7 +58,7 @@ export function uploadPhoto(
       const reason = typeof body?.error === "string" ? body.error : `the server answered ${xhr.status}.`;
       // 400/413/415: the server read the file and refused its content.
       if ([400, 413, 415].includes(xhr.status)) return resolve({ ok: false, kind: "process", reason });
-      failed(reason);
+      failed(reason, [502, 503, 504].includes(xhr.status));
     };
     signal.addEventListener("abort", () => xhr.abort(), { once: true });
     const body = new FormData();

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { discardPhotos, uploadPhoto, type UploadResult } from "./upload-photo";
+import { newUploadId, sendWithRetry } from "./send-with-retry";
+import { shrinkInTurn } from "./shrink-photo";
+import { discardPhotos, type UploadResult } from "./upload-photo";
 
 /** Two or three at once keeps a phone's upload busy without starving the server's two cores. */
 const UPLOADS_AT_ONCE = 3;
@@ -11,7 +13,10 @@ export interface PhotoItem {
   url?: string;
   /** 0–1 while sending, null while the server processes it, undefined when queued or done. */
   progress?: number | null;
-  status: "queued" | "uploading" | "done";
+  /** "preparing": shrunk in the browser; "retrying": the connection dropped and the next try waits. */
+  status: "queued" | "preparing" | "uploading" | "retrying" | "done";
+  /** From the first retry on: which try is waiting or sending (2, 3, …). */
+  attempt?: number;
 }
 
 export type UploadFailure = Extract<UploadResult, { ok: false }>;
@@ -55,8 +60,20 @@ export function usePhotoUploads(initial: string[]) {
       running.current += 1;
       const controller = new AbortController();
       inFlight.current.set(id, controller);
-      update(id, { status: "uploading", progress: 0 });
-      void uploadPhoto(file, (progress) => update(id, { progress }), controller.signal).then((result) => {
+      update(id, { status: "preparing", progress: undefined });
+      const send = async () => {
+        const small = await shrinkInTurn(file);
+        if (controller.signal.aborted) return { ok: false, kind: "upload", reason: "cancelled" } as const;
+        update(id, { status: "uploading", progress: 0 });
+        return sendWithRetry(
+          small,
+          newUploadId(),
+          (progress) => update(id, { status: "uploading", progress }),
+          (attempt) => update(id, { status: "retrying", attempt, progress: undefined }),
+          controller.signal,
+        );
+      };
+      void send().then((result: UploadResult) => {
         running.current -= 1;
         inFlight.current.delete(id);
         if (controller.signal.aborted) return startNext();

@@ -1,5 +1,7 @@
 import { ImageRejected, storePhoto } from "~/photos/images.server";
 import { discardUnsavedPhotos } from "~/photos/discard.server";
+import { storeOnce } from "~/photos/upload-once.server";
+import { UPLOAD_ID_HEADER } from "~/photos/uploads/upload-photo";
 import { logger } from "~/platform/logger.server";
 import { readUploadedFile, UploadRejected } from "~/photos/upload.server";
 import { requireAdmin } from "~/auth/session.server";
@@ -9,18 +11,19 @@ import type { Route } from "./+types/photos";
  * POST /admin/photos: one photo per request (multipart field `file`), so the
  * form can show a progress bar per file and a failure loses only that file.
  * Answers `{ url }`, or `{ error }` with 400/413/415 when the file is refused.
+ * A retry carrying the same X-Upload-Id answers the photo its first try stored.
  *
  * DELETE /admin/photos with `{ "urls": [...] }`: the form's uploads that were
  * never saved (the agent left the form, or removed a photo it had just
  * added). Photos a listing shows are kept.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   if (request.method === "DELETE") return discard(request);
   if (request.method !== "POST") return Response.json({ error: "Use POST." }, { status: 405 });
   try {
     const { name, bytes } = await readUploadedFile(request);
-    const { url } = await storePhoto(bytes, name);
+    const url = await storeOnce(request.headers.get(UPLOAD_ID_HEADER), String(admin.id), async () => (await storePhoto(bytes, name)).url);
     return Response.json({ url });
   } catch (e) {
     if (e instanceof ImageRejected || e instanceof UploadRejected) {

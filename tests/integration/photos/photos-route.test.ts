@@ -137,4 +137,20 @@ describe("POST /admin/photos", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: "No photo was sent." });
   });
+
+  it("stores a photo once when its retry carries the same upload id (the first answer was lost)", async () => {
+    const photo = await twoColourPhoto(640, 480);
+    const before = uploadedFiles();
+    const id = { "X-Upload-Id": "0123456789abcdef0123456789abcdef" };
+    // The second try arrives while the first is still being processed, the third after it.
+    const [first, second] = await Promise.all([upload(formWith(photo, "a.jpg"), id), upload(formWith(photo, "a.jpg"), id)]);
+    const third = await upload(formWith(photo, "a.jpg"), id);
+    const urls = await Promise.all([first, second, third].map(async (r) => ((await r.json()) as { url: string }).url));
+    expect(new Set(urls).size).toBe(1);
+    const oneUpload = uploadedFiles() - before;
+    // Another id is another photo, with as many files again.
+    const other = (await (await upload(formWith(photo, "a.jpg"), { "X-Upload-Id": "fedcba9876543210fedcba9876543210" })).json()) as { url: string };
+    expect(other.url).not.toBe(urls[0]);
+    expect(uploadedFiles() - before).toBe(2 * oneUpload);
+  });
 });
