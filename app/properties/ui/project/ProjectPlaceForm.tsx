@@ -12,7 +12,8 @@ export const PROJECT_PLACE_HINT =
 export function ProjectPlaceForm({ id, name, place, keep, answer }: { id: string; name: string; place: string; keep?: string; answer?: string }) {
   const inputId = `place-${id}`;
   return (
-    <Form method="post" className="flex w-full min-w-0 flex-1 items-center gap-2 sm:w-auto">
+    // A phone gives it a row of its own under the name and Delete (flex-1 alone squeezed the box to 18 px there).
+    <Form method="post" className="order-last flex min-w-0 basis-full items-center gap-2 sm:order-none sm:flex-1">
       <input type="hidden" name="intent" value="place" />
       <input type="hidden" name="id" value={id} />
       <label htmlFor={inputId} className="sr-only">
