@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, onServerData, withServerDb } from "../fixtures";
 import { E2E_ADMIN, startServer, type RunningServer } from "../server-process";
@@ -61,7 +62,7 @@ const pointOf = (text: string) => {
 
 test.use({ viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });
 
-test("a pin dropped with a finger at 390 px is saved as the listing's Map Pin, its stations measured again", async ({ page }) => {
+test("a pin dropped and dragged with a finger at 390 px is saved as the listing's Map Pin, its stations measured again", async ({ page }) => {
   const { id } = sql<{ id: string }>(
     "select id from properties where status = 'Available' and exact_location <> '' and station_metres is not null order by display_id limit 1",
   );
@@ -90,9 +91,24 @@ test("a pin dropped with a finger at 390 px is saved as the listing's Map Pin, i
   // At zoom 16 a third of a 390 px map is about 300 m: the pin is where the finger was, not anywhere.
   expect(Math.abs(at.lat - old.lat)).toBeLessThan(0.005);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/pin-drop-390.png` });
+  const axe = await new AxeBuilder({ page }).include('[role="application"]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`), "the open map").toEqual([]);
+
+  // Then the finger drags the pin 80 px down: further south, the same longitude to a few metres.
+  const pin = (await map.locator(".maplibregl-marker").boundingBox())!;
+  const from = { x: pin.x + pin.width / 2, y: pin.y + pin.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [from] });
+  for (let i = 1; i <= 8; i++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: from.x, y: from.y + i * 10 }] });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await expect(field).not.toHaveValue(dropped);
+  const moved = await field.inputValue();
+  await expect(page.getByText(`Pin at ${moved}: save to keep it.`)).toBeVisible();
+  expect(pointOf(moved).lat).toBeLessThan(at.lat - 0.0005);
+  expect(Math.abs(pointOf(moved).lon - at.lon)).toBeLessThan(0.0002);
 
   await page.getByRole("button", { name: "Update Property" }).click();
-  await expect.poll(() => rowOf(id).exact_location).toBe(dropped);
+  await expect.poll(() => rowOf(id).exact_location).toBe(moved);
   const after = rowOf(id);
   expect([after.map_lat, after.map_lon], "the shown point moved with the pin").not.toEqual([before.map_lat, before.map_lon]);
   const nearest = nearestStations({ lat: after.map_lat, lon: after.map_lon }, STATIONS)[0];
