@@ -29,6 +29,7 @@ import * as dashboardCounts from "./20261126_2043_dashboard_counts";
 import * as visitorAlerts from "./20261126_2054_visitor_alerts";
 import * as stationFilters from "./20261126_2137_station_filters";
 import * as passwordResets from "./20261127_0000_password_resets";
+import * as newToAlertsOnce from "./20261127_0400_new_to_alerts_once";
 
 /**
  * Every migration, by its timestamped name. Listed by hand (not read from the
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   "20261126_2054_visitor_alerts": visitorAlerts,
   "20261126_2137_station_filters": stationFilters,
   "20261127_0000_password_resets": passwordResets,
+  "20261127_0400_new_to_alerts_once": newToAlertsOnce,
 };

@@ -22,8 +22,14 @@ interface Change {
 /** Rows read per query, and ids matched per query, with a turn of the event loop between (a 20,000-row import's changes in one read held it for a quarter of a second). */
 const BATCH = 1000;
 
-/** Listings that became Available (`date_status`), or whose price was reduced (`price_reduced_at`), in (from, to], a batch at a time. */
-async function changedBy(column: "date_status" | "price_reduced_at", from: string, to: string, pause: () => Promise<void>): Promise<{ id: string; at: string }[]> {
+/**
+ * Listings that became Available (`status_since`: first published, or back on
+ * the market after Sold, Rented or Temporarily Unavailable), or whose price was
+ * reduced (`price_reduced_at`), in (from, to], a batch at a time. Not
+ * `date_status`: every save moves it, and an edited description is no news
+ * (decision 070).
+ */
+async function changedBy(column: "status_since" | "price_reduced_at", from: string, to: string, pause: () => Promise<void>): Promise<{ id: string; at: string }[]> {
   const found: { id: string; at: string }[] = [];
   let after: { at: string; id: string } | undefined;
   for (;;) {
@@ -46,7 +52,7 @@ async function changedBy(column: "date_status" | "price_reduced_at", from: strin
 }
 
 async function changesBetween(from: string, to: string, pause: () => Promise<void>): Promise<Change[]> {
-  const published = await changedBy("date_status", from, to, pause);
+  const published = await changedBy("status_since", from, to, pause);
   const reduced = await changedBy("price_reduced_at", from, to, pause);
   return [
     ...published.map((p) => ({ property_id: p.id, reason: "new" as const, happened_at: p.at })),
@@ -71,7 +77,7 @@ async function matchedOf(sub: { path: string; filters: string }, ids: string[], 
  * add nothing twice. A subscription confirmed after a change never hears of it.
  */
 export async function scanAlerts(now: Date = new Date()): Promise<number> {
-  // A save stamps its listing's date_status before it commits: a scan reading up to "now" could pass
+  // A save stamps its listing's status_since and price_reduced_at before it commits: a scan reading up to "now" could pass
   // a stamp whose row is not yet visible and never read it again. Reading up to a few seconds ago,
   // every commit stamped before that is visible.
   const to = new Date(now.getTime() - SCAN_LAG_MS).toISOString();
