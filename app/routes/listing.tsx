@@ -5,6 +5,7 @@ import { CardGrid } from "~/properties/ui/lists/CardGrid";
 import { ConsultantBox } from "~/site/ui/ConsultantBox";
 import { DealPrices } from "~/properties/ui/listing/DealPrices";
 import { EnquiryForm } from "~/leads/ui/EnquiryForm";
+import { AlertForm } from "~/leads/ui/AlertForm";
 import { RequestViewingLink } from "~/leads/ui/RequestViewingLink";
 import { FactSections, FactsGrid } from "~/properties/ui/listing/FactsGrid";
 import { MediaPreviews } from "~/properties/ui/listing/MediaPreviews";
@@ -209,6 +210,8 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           {/* Only a listing that can be had is offered for a viewing (issue 32 item 2). */}
           {!notice && <RequestViewingLink href={path(`${listingPath(p)}/viewing`)} />}
           <EnquiryForm action={path(`${listingPath(p)}/enquiry`)} />
+          {/* A listing that can be had: its heart can follow its price (issue 32 item 3). */}
+          {!notice && <AlertForm property={p.slug} />}
         </article>
         <div className="hidden lg:sticky lg:top-4 lg:block lg:self-start">
           {env && (

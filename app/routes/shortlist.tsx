@@ -14,6 +14,7 @@ import { translator } from "~/i18n/translator";
 import { titleIn } from "~/i18n/listing-text";
 import { dataAttr } from "~/components/page-script";
 import { COMPARE_MAX, SHORTLIST } from "~/properties/shortlist";
+import { PRICE_ALERT_ID } from "~/leads/ui/AlertForm";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
 export const clientLoader = loadAsDocument;
@@ -106,7 +107,14 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
                 return (
                   <div key={p.id} data-shortlist-card>
                     <PropertyCard property={p} eager={i < 3} priority={i === 0} status={p.status} />
-                    {notice && <p className="mt-2 text-sm font-medium text-amber-800">{t(notice)}</p>}
+                    {notice ? (
+                      <p className="mt-2 text-sm font-medium text-amber-800">{t(notice)}</p>
+                    ) : (
+                      // The listing's own form (a plain POST, issue 32 item 3): the heart saved it, this follows its price.
+                      <a href={`${path(listingPath(p))}#${PRICE_ALERT_ID}`} className="mt-1 inline-block py-1 text-sm font-medium text-brand-700 underline">
+                        {t("alerts.form.follow")}
+                      </a>
+                    )}
                   </div>
                 );
               })}

@@ -82,21 +82,28 @@ export async function unsubscribe(token: string): Promise<boolean> {
   return true;
 }
 
-/** The admin's view: how many confirmed people follow each page or listing, most followed first; no address. */
-export async function followerCounts(): Promise<{ path: string; filters: string; followers: number; pending: number }[]> {
+/**
+ * The admin's view: how many confirmed people follow each page or listing,
+ * most followed first; no address. A listing followed by its heart is named
+ * by its title (null for a list).
+ */
+export async function followerCounts(): Promise<{ path: string; filters: string; listing: string | null; followers: number; pending: number }[]> {
+  const followers = sql<number | string>`sum(case when s.confirmed_at is not null then 1 else 0 end)`;
   const rows = await getDb()
-    .selectFrom("alert_subscriptions")
+    .selectFrom("alert_subscriptions as s")
+    .leftJoin("properties as p", "p.id", "s.property_id")
     .select([
-      "path",
-      "filters",
-      sql<number | string>`sum(case when confirmed_at is not null then 1 else 0 end)`.as("followers"),
-      sql<number | string>`sum(case when confirmed_at is null then 1 else 0 end)`.as("pending"),
+      "s.path",
+      "s.filters",
+      "p.title as listing",
+      followers.as("followers"),
+      sql<number | string>`sum(case when s.confirmed_at is null then 1 else 0 end)`.as("pending"),
     ])
-    .groupBy(["path", "filters"])
-    .orderBy(sql`sum(case when confirmed_at is not null then 1 else 0 end)`, "desc")
-    .orderBy("path")
+    .groupBy(["s.path", "s.filters", "p.title"])
+    .orderBy(followers, "desc")
+    .orderBy("s.path")
     .execute();
-  return rows.map((r) => ({ path: r.path, filters: r.filters, followers: Number(r.followers), pending: Number(r.pending) }));
+  return rows.map((r) => ({ path: r.path, filters: r.filters, listing: r.listing ?? null, followers: Number(r.followers), pending: Number(r.pending) }));
 }
 
 /** PDPA: everything kept about an address (a request to see one's data). */

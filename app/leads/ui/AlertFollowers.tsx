@@ -3,6 +3,8 @@ import { langPath } from "~/i18n/languages";
 interface Followed {
   path: string;
   filters: string;
+  /** The title of a listing followed for its price; null for a list. */
+  listing: string | null;
   followers: number;
   pending: number;
 }
@@ -19,7 +21,7 @@ export function AlertFollowers({ followed }: { followed: Followed[] }) {
         day). Counts only: the addresses are used for nothing else, and unsubscribing deletes them.
       </p>
       {followed.length === 0 ? (
-        <p className="mt-2 text-stone-700">Nobody follows a list yet.</p>
+        <p className="mt-2 text-stone-700">Nobody follows a list or a listing yet.</p>
       ) : (
         <table className="mt-2 w-full text-left text-sm">
           <thead>
@@ -35,8 +37,9 @@ export function AlertFollowers({ followed }: { followed: Followed[] }) {
               return (
                 <tr key={href} className="border-b border-stone-100" data-followed={href}>
                   <td className="py-1 pr-3 break-all">
+                    {f.listing ? "Price of " : null}
                     <a href={langPath("en", href)} className="text-brand-700 underline">
-                      {href}
+                      {f.listing ?? href}
                     </a>
                   </td>
                   <td className="py-1 pr-3 text-right font-semibold">{f.followers}</td>

@@ -3,21 +3,29 @@ import { useI18n } from "~/i18n/context";
 
 const input = "mt-1 block min-h-11 w-full rounded-lg border border-stone-300 px-3 py-2 text-base";
 
+/** Where a listing's price form is on its page: the shortlist's "Tell me if the price drops" links here. */
+export const PRICE_ALERT_ID = "price-alert";
+
 /**
  * "Alert me" under a list (issue 32 item 3): a plain POST form, no script, the
  * same for every visitor (the page cache keeps it). It sends the page's own
  * address; the server keeps its path and canonical filters. With `property`,
- * "Tell me if the price drops" for one listing.
+ * "Tell me if the price drops" for one listing: told of its price cuts only.
  */
 export function AlertForm({ property }: { property?: string }) {
   const { t, path } = useI18n();
   const location = useLocation();
+  const heading = property ? "price-alert-heading" : "alert-heading";
   return (
-    <section aria-labelledby="alert-heading" className="mx-auto mt-10 max-w-xl rounded-lg border border-stone-200 bg-white p-4 sm:p-5">
-      <h2 id="alert-heading" className="text-lg font-semibold">
+    <section
+      id={property ? PRICE_ALERT_ID : undefined}
+      aria-labelledby={heading}
+      className={`${property ? "scroll-mt-4" : "mx-auto mt-10 max-w-xl"} rounded-lg border border-stone-200 bg-white p-4 sm:p-5`}
+    >
+      <h2 id={heading} className="text-lg font-semibold">
         {property ? t("alerts.form.follow") : t("alerts.form.heading")}
       </h2>
-      <p className="mt-1 text-sm text-stone-700">{t("alerts.form.intro")}</p>
+      <p className="mt-1 text-sm text-stone-700">{property ? t("alerts.form.followIntro") : t("alerts.form.intro")}</p>
       <form method="post" action={path("/alerts")} className="mt-3">
         {property ? <input type="hidden" name="property" value={property} /> : <input type="hidden" name="from" value={location.pathname + location.search} />}
         <label className="block text-sm font-medium">

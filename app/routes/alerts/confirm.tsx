@@ -8,6 +8,7 @@ import { getPublicListing } from "~/properties/detail.server";
 import { loadAsDocument } from "~/platform/hydration";
 import { useI18n } from "~/i18n/context";
 import { langOfPath } from "~/i18n/languages";
+import { listingTitle } from "~/i18n/listing-text";
 import { translator } from "~/i18n/translator";
 import { actionOrLoaderHeaders } from "~/site/private-page";
 
@@ -18,9 +19,10 @@ const NO_STORE = { "Cache-Control": "no-store" };
 async function describe(token: string, request: Request) {
   const sub = await subscriptionByToken(token);
   if (!sub) return null;
-  const t = translator(langOfPath(new URL(request.url).pathname));
-  const title = sub.property_id ? (await getPublicListing(sub.property_id))?.title : undefined;
-  return { confirmed: Boolean(sub.confirmed_at), about: aboutOf(t, sub, title) };
+  const lang = langOfPath(new URL(request.url).pathname);
+  const listing = sub.property_id ? await getPublicListing(sub.property_id) : undefined;
+  const title = listing ? listingTitle(listing, lang).text : undefined;
+  return { confirmed: Boolean(sub.confirmed_at), about: aboutOf(translator(lang), sub, title), listing: Boolean(sub.property_id) };
 }
 
 /**
@@ -50,7 +52,7 @@ export default function AlertConfirm({ loaderData, actionData }: Route.Component
   const { t } = useI18n();
   const state = actionData ?? loaderData;
   if (!state.about) return <PageMessage title={t("alerts.unknown.title")} note={t("alerts.unknown.body")} />;
-  if (state.done || state.confirmed) return <PageMessage title={t("alerts.confirmed.title")} note={t("alerts.confirmed.body", { about: state.about })} />;
+  if (state.done || state.confirmed) return <PageMessage title={t("alerts.confirmed.title")} note={t(state.listing ? "alerts.confirmed.followBody" : "alerts.confirmed.body", { about: state.about })} />;
   return (
     <PageMessage title={t("alerts.confirm.title")} note={t("alerts.confirm.body", { about: state.about })}>
       <Form method="post" reloadDocument className="mt-6">

@@ -95,7 +95,7 @@ describe("alerts without an account (issue 32 item 3)", () => {
     expect(sink.received.map((m) => m.subject)).toEqual(["1 hartanah untuk anda: Mont Kiara · deal: sale"]);
     expect(sink.received[0]!.text).toContain("Harga turun: Kondo Mont Kiara");
 
-    expect(await followerCounts()).toEqual([{ path: "/location/mont-kiara", filters: "deal=sale", followers: 1, pending: 0 }]);
+    expect(await followerCounts()).toEqual([{ path: "/location/mont-kiara", filters: "deal=sale", listing: null, followers: 1, pending: 0 }]);
 
     // RFC 8058: the mail program's POST unsubscribes; the address is gone.
     const body = new URLSearchParams({ "List-Unsubscribe": "One-Click" });
@@ -131,8 +131,8 @@ describe("alerts without an account (issue 32 item 3)", () => {
     sink.received.length = 0;
     await sendPass("w");
     const mail = sink.received.find((m) => m.to?.[0]?.address === "lim@example.my")!;
-    expect(mail.subject).toBe("1 property for you: the price of Bangsar Semi-D");
+    expect(mail.subject).toBe("Price reduced: Bangsar Semi-D, now RM 2,300,000");
     expect(mail.text).toContain("Price reduced: Bangsar Semi-D");
-    expect(mail.text).toContain("RM 2,300,000");
+    expect(mail.text).toContain("Was RM 2,500,000, now RM 2,300,000");
   });
 });
