@@ -41,9 +41,14 @@ async function pagesOf(base: string): Promise<Record<string, string>> {
   const detail = /href="(\/listing\/[^"?#]+)"/.exec(home)?.[1];
   if (!detail) throw new Error("no listing link on the home page: is the catalogue empty?");
   // The first listing's project page (decision 022), found as a visitor finds it: by the link on the listing.
-  const project = /href="(\/project\/[^"?#]+)"/.exec(await (await fetch(base + detail)).text())?.[1];
-  // A station with homes near it, found as a visitor finds it: on the stations index.
-  const station = /href="(\/near\/[^"?#]+)"/.exec(await (await fetch(base + "/stations")).text())?.[1];
+  const detailHtml = await (await fetch(base + detail)).text();
+  const project = /href="(\/project\/[^"?#]+)"/.exec(detailHtml)?.[1];
+  // A station with homes near it (one without is noindex by design), found as a visitor finds it: on a listing near one.
+  let station: string | undefined;
+  for (const [, listing] of [...home.matchAll(/href="(\/listing\/[^"?#]+)"/g)].slice(0, 12)) {
+    station = /href="(\/near\/[^"?#]+)"/.exec(await (await fetch(base + listing)).text())?.[1];
+    if (station) break;
+  }
   return {
     home: "/",
     detail,

@@ -107,10 +107,12 @@ export function languageAlternates(site: SiteInfo, path: string): MetaDescriptor
 }
 
 /** Meta for error and not-found states: a title, and kept out of search results. */
-export function errorMeta(site: SiteInfo, title: string): MetaDescriptor[] {
+export function errorMeta(site: SiteInfo, title: string, description?: string): MetaDescriptor[] {
   return [
     { title: site.siteName ? `${title} | ${site.siteName}` : title },
     { name: "robots", content: "noindex" },
+    // A page a visitor may land on by a link (the alert form's own address): what it is, for a preview.
+    ...(description ? [{ name: "description", content: description }] : []),
   ];
 }
 

@@ -66,7 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteInfo(matches);
-  return errorMeta(site, translator(site.lang)("alerts.form.heading"));
+  const t = translator(site.lang);
+  return errorMeta(site, t("alerts.form.heading"), t("alerts.error.page"));
 }
 
 export default function AlertSubscribe({ actionData }: Route.ComponentProps) {
