@@ -7,9 +7,9 @@ import { deleteListings, insertListings, metaContent } from "../public-helpers";
  * for Sold and Rented (decision 046), no calculator and no brochure.
  */
 const LANGS = [
-  { prefix: "", sale: "For Sale", rent: "For Rent", sold: "Sold", rented: "Rented", away: "Unavailable", calculator: "Estimated monthly instalment" },
-  { prefix: "/ms", sale: "Untuk Dijual", rent: "Untuk Disewa", sold: "Terjual", rented: "Telah Disewa", away: "Tidak Tersedia", calculator: null },
-  { prefix: "/zh", sale: "出售", rent: "出租", sold: "已售出", rented: "已出租", away: "暂时下架", calculator: null },
+  { prefix: "", sale: "For Sale", rent: "For Rent", sold: "Sold", rented: "Rented", away: "Unavailable", calculator: "Estimated monthly instalment", follow: "Tell me if the price drops" },
+  { prefix: "/ms", sale: "Untuk Dijual", rent: "Untuk Disewa", sold: "Terjual", rented: "Telah Disewa", away: "Tidak Tersedia", calculator: null, follow: "Maklumkan jika harga turun" },
+  { prefix: "/zh", sale: "出售", rent: "出租", sold: "已售出", rented: "已出租", away: "暂时下架", calculator: null, follow: "降价时通知我" },
 ];
 
 test("a sold listing's page has no For Sale, no price, no calculator and no brochure, in every language", async ({ page, request }) => {
@@ -25,6 +25,8 @@ test("a sold listing's page has no For Sale, no price, no calculator and no broc
     await expect(openArticle.getByText("RM 987,000", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Estimated monthly instalment" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Download brochure (PDF)" })).toBeVisible();
+    // Issue 32: a price that can drop can be followed; a sold one cannot.
+    await expect(page.getByRole("heading", { name: LANGS[0]!.follow })).toBeVisible();
 
     for (const lang of LANGS) {
       const path = `${lang.prefix}/listing/${sold.slug}`;
@@ -38,6 +40,7 @@ test("a sold listing's page has no For Sale, no price, no calculator and no broc
       await expect(page.locator("[data-instalment]")).toHaveCount(0);
       if (lang.calculator) await expect(page.getByRole("heading", { name: lang.calculator })).toHaveCount(0);
       await expect(page.locator('a[href$=".pdf"], a[href*="/brochure"]')).toHaveCount(0);
+      await expect(page.getByText(lang.follow)).toHaveCount(0);
       // A preview in WhatsApp says so too, and quotes no price.
       const html = await (await request.get(path)).text();
       const description = metaContent(html, "og:description")!;
@@ -75,6 +78,10 @@ test("on the shortlist, sold and rented cards say so and show no price; an unava
       // The Available one is as it was.
       await expect(card("Ribbon Shortlist Open").getByText(lang.sale, { exact: true })).toBeVisible();
       await expect(card("Ribbon Shortlist Open").getByText("RM 633,000", { exact: true })).toBeVisible();
+      // Only the Available card offers to follow its price (issue 32), and the link leads to the listing's form.
+      await expect(page.getByRole("link", { name: lang.follow })).toHaveCount(1);
+      const open = page.locator("[data-shortlist-card]", { hasText: "Ribbon Shortlist Open" });
+      await expect(open.getByRole("link", { name: lang.follow })).toHaveAttribute("href", /\/listing\/.+#price-alert$/);
     }
   } finally {
     deleteListings(made.map((m) => m.id));
