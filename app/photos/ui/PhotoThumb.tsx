@@ -47,7 +47,8 @@ export function PhotoThumb({ item, index, total, onMove, onRemove }: Props) {
         {item.url ? (
           <img src={imageSrc(item.url, 480)} alt={`Photo ${position}`} draggable={false} className="h-full w-full object-cover" />
         ) : (
-          <div className="flex h-full flex-col justify-center gap-1 p-2 text-xs text-stone-700">
+          // The top 40 px stay clear for the Cover mark and the grip button laid over this box (top-1 + size-9).
+          <div className="flex h-full flex-col justify-center gap-1 px-2 pt-10 pb-1.5 text-xs leading-tight text-stone-700">
             <span className="truncate" title={item.name}>
               {item.name}
             </span>
