@@ -1,7 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, onServerData, withServerDb } from "../fixtures";
-import { startServer, type RunningServer } from "../server-process";
-import { startTileServer, tileShare, type TileServer } from "./tile-server";
+import { mapServer, tileShare } from "./tile-server";
 
 /**
  * Issue 30 (decision 064): a list's "Map" view. Nothing of the map is fetched
@@ -11,23 +10,11 @@ import { startTileServer, tileShare, type TileServer } from "./tile-server";
  * A station page does the same with the station marked. The pins are the
  * shown points: no exact location of an approximate listing is in the page.
  */
-let tiles: TileServer;
-let server: RunningServer;
+const running = mapServer();
 /** Screenshots for a person to look at, when set. */
 const SHOTS = process.env.SHOT_DIR;
 
-test.beforeAll(async () => {
-  // A server of its own (its MAP_STYLE_URL): it seeds the demo listings first, slow on a busy machine.
-  test.setTimeout(240_000);
-  tiles = await startTileServer();
-  server = await startServer({ env: { MAP_STYLE_URL: tiles.styleUrl }, timeoutMs: 200_000 });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await tiles?.close();
-});
-
-const db = <T>(sql: string) => onServerData(server.dataDir, () => withServerDb((d) => d.prepare(sql).all() as T[]));
+const db = <T>(sql: string) => onServerData(running.server.dataDir, () => withServerDb((d) => d.prepare(sql).all() as T[]));
 
 /**
  * The card's close button and link take a finger (24 px or more, as the review
@@ -60,14 +47,14 @@ async function openMapAndACard(page: Page, path: string) {
   page.on("request", (r) => {
     if (r.resourceType() === "script") scripts.push(r.url());
   });
-  await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
-  const before = tiles.requests.length;
+  await page.goto(`${running.server.url}${path}`, { waitUntil: "networkidle" });
+  const before = running.tiles.requests.length;
   expect(scripts.filter((url) => /map-bundle|maplibre/.test(url)), "map script before the tap").toEqual([]);
   await page.locator("[data-map-list] > summary").click();
   const frame = page.locator("[data-map-list] [data-map-frame]");
   await expect(frame.locator("canvas")).toBeVisible();
   await expect.poll(async () => tileShare(await frame.screenshot()), { timeout: 30_000 }).toBeGreaterThan(0.3);
-  expect(tiles.requests.slice(before)).toContain("/style.json");
+  expect(running.tiles.requests.slice(before)).toContain("/style.json");
   const clusters = frame.getByRole("button", { name: /^\d+ properties$/ });
   const pins = frame.getByRole("button", { name: /^RM .+: / });
   await expect(clusters.or(pins).first()).toBeVisible();
@@ -120,12 +107,12 @@ test("a list's map holds only shown points: no approximate listing's exact locat
     "select exact_location, map_lat, near_stations from properties where map_radius > 0 and status = 'Available' and exact_location <> ''",
   );
   expect(rows.length).toBeGreaterThan(0);
-  const home = await (await request.get(`${server.url}/`)).text();
+  const home = await (await request.get(`${running.server.url}/`)).text();
   expect(home).toContain("data-map-list");
-  const pages = [home, await (await request.get(`${server.url}/zh/`)).text()];
+  const pages = [home, await (await request.get(`${running.server.url}/zh/`)).text()];
   for (const row of rows) {
     const near = JSON.parse(row.near_stations) as { slug: string }[];
-    if (near[0]) pages.push(await (await request.get(`${server.url}/near/${near[0].slug}`)).text());
+    if (near[0]) pages.push(await (await request.get(`${running.server.url}/near/${near[0].slug}`)).text());
   }
   expect(pages.some((body) => rows.some((row) => body.includes(String(row.map_lat)))), "a shown point is on a list's map").toBe(true);
   for (const row of rows)

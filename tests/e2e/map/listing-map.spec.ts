@@ -1,6 +1,5 @@
 import { test, expect, onServerData, withServerDb } from "../fixtures";
-import { startServer, type RunningServer } from "../server-process";
-import { startTileServer, tileShare, type TileServer } from "./tile-server";
+import { mapServer, tileShare } from "./tile-server";
 
 /**
  * Issue 30 item 4 on a listing: a sketch and "Show map" that fetch nothing of
@@ -9,22 +8,7 @@ import { startTileServer, tileShare, type TileServer } from "./tile-server";
  * shown point; and the exact point of an approximate location is in no
  * public answer, the map's settings included.
  */
-let tiles: TileServer;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  // A server of its own (its MAP_STYLE_URL): it seeds the demo listings first, slow on a busy machine (as first-start.spec.ts).
-  test.setTimeout(240_000);
-  tiles = await startTileServer();
-  server = await startServer({
-    env: { MAP_STYLE_URL: tiles.styleUrl },
-    timeoutMs: 200_000,
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await tiles?.close();
-});
+const running = mapServer();
 
 type Row = {
   slug: string;
@@ -34,7 +18,7 @@ type Row = {
   map_radius: number;
 };
 const approximate = () =>
-  onServerData(server.dataDir, () =>
+  onServerData(running.server.dataDir, () =>
     withServerDb(
       (db) =>
         db
@@ -60,7 +44,7 @@ test("a listing's map loads nothing until 'Show map' is tapped, then its canvas 
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
   });
-  await page.goto(`${server.url}/listing/${row.slug}`, {
+  await page.goto(`${running.server.url}/listing/${row.slug}`, {
     waitUntil: "networkidle",
   });
   const region = page.getByRole("region", { name: "Location" });
@@ -74,7 +58,7 @@ test("a listing's map loads nothing until 'Show map' is tapped, then its canvas 
       "Approximate location: the home is somewhere inside the circle.",
     ),
   ).toBeVisible();
-  expect(tiles.requests, "the tile host was asked before the tap").toEqual([]);
+  expect(running.tiles.requests, "the tile host was asked before the tap").toEqual([]);
   expect(
     scripts.filter((url) => /map-bundle|maplibre/.test(url)),
     "map script before the tap",
@@ -116,10 +100,10 @@ test("a listing's map loads nothing until 'Show map' is tapped, then its canvas 
     .poll(async () => tileShare(await frame.screenshot()), { timeout: 30_000 })
     .toBeGreaterThan(0.4)
     .catch((error: Error) => {
-      throw new Error(`${error.message}\nThe browser said: ${JSON.stringify(said)}\nAsked of the tile server: ${JSON.stringify(tiles.requests)}`);
+      throw new Error(`${error.message}\nThe browser said: ${JSON.stringify(said)}\nAsked of the tile server: ${JSON.stringify(running.tiles.requests)}`);
     });
-  expect(tiles.requests).toContain("/style.json");
-  expect(tiles.requests.some((path) => path.startsWith("/tiles/"))).toBe(true);
+  expect(running.tiles.requests).toContain("/style.json");
+  expect(running.tiles.requests.some((path) => path.startsWith("/tiles/"))).toBe(true);
   expect(
     await place(),
     "the map took the sketch's place without moving anything",
@@ -136,7 +120,7 @@ test("the exact point of an approximate location is in no public answer, the map
     `/listing/${row.slug}.data`,
     `/ms/listing/${row.slug}`,
   ]) {
-    const body = await (await request.get(`${server.url}${path}`)).text();
+    const body = await (await request.get(`${running.server.url}${path}`)).text();
     expect(body).toContain(String(row.map_lat));
     for (const digits of [lat!, lon!])
       expect(body.includes(digits), `${path} holds ${digits}`).toBe(false);

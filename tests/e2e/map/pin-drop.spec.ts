@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, onServerData, withServerDb } from "../fixtures";
-import { E2E_ADMIN, startServer, type RunningServer } from "../server-process";
-import { startTileServer, tileShare, type TileServer } from "./tile-server";
+import { E2E_ADMIN } from "../server-process";
+import { mapServer, tileShare } from "./tile-server";
 import { placeText } from "../../../app/place/map-link";
 import { nearestStations } from "../../../app/place/nearest";
 import { STATIONS } from "../../../app/place/stations.server";
@@ -14,31 +14,19 @@ import { STATIONS } from "../../../app/place/stations.server";
  * listing's row holds the new point and the stations measured from it. The map
  * is drawn from the test's own tile server.
  */
-let tiles: TileServer;
-let server: RunningServer;
+const running = mapServer();
 const SHOTS = process.env.SHOT_DIR;
-
-test.beforeAll(async () => {
-  // A server of its own (its MAP_STYLE_URL): it seeds the demo listings first, slow on a busy machine.
-  test.setTimeout(240_000);
-  tiles = await startTileServer();
-  server = await startServer({ env: { MAP_STYLE_URL: tiles.styleUrl }, timeoutMs: 200_000 });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await tiles?.close();
-});
 
 type Row = { exact_location: string; map_lat: number; map_lon: number; station_metres: number | null };
 const rowOf = (id: string) =>
-  onServerData(server.dataDir, () =>
+  onServerData(running.server.dataDir, () =>
     withServerDb((db) => db.prepare("select exact_location, map_lat, map_lon, station_metres from properties where id = ?").get(id) as Row),
   );
-const sql = <T>(query: string, ...args: unknown[]) => onServerData(server.dataDir, () => withServerDb((db) => db.prepare(query).get(...args) as T));
-const write = (query: string, ...args: unknown[]) => onServerData(server.dataDir, () => withServerDb((db) => db.prepare(query).run(...args)));
+const sql = <T>(query: string, ...args: unknown[]) => onServerData(running.server.dataDir, () => withServerDb((db) => db.prepare(query).get(...args) as T));
+const write = (query: string, ...args: unknown[]) => onServerData(running.server.dataDir, () => withServerDb((db) => db.prepare(query).run(...args)));
 
 async function signIn(page: Page) {
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${running.server.url}/login`);
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Log In" }).click();
@@ -68,13 +56,13 @@ test("a pin dropped and dragged with a finger at 390 px is saved as the listing'
   );
   const before = rowOf(id);
   // This file's other test may have drawn its map earlier on the same tile server.
-  const asked = tiles.requests.length;
+  const asked = running.tiles.requests.length;
   await signIn(page);
-  await page.goto(`${server.url}/admin/properties/${encodeURIComponent(id)}/edit`);
+  await page.goto(`${running.server.url}/admin/properties/${encodeURIComponent(id)}/edit`);
   await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
   const field = page.locator('input[name="exact_location"]');
   await expect(field).toHaveValue(before.exact_location);
-  expect(tiles.requests.slice(asked), "no map before the tap").toEqual([]);
+  expect(running.tiles.requests.slice(asked), "no map before the tap").toEqual([]);
 
   const map = await openMap(page);
   const box = (await map.boundingBox())!;
@@ -120,7 +108,7 @@ test("on a new listing the map opens on the place of the project typed in the fo
   const place = "3.071234,101.512345";
   write("update project_names set exact_location = ? where name = ?", place, name);
   await signIn(page);
-  await page.goto(`${server.url}/admin/properties/new`);
+  await page.goto(`${running.server.url}/admin/properties/new`);
   await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
   // Typed in another case than the list's: still the project.
   await page.getByLabel("Project Name").fill(name.toUpperCase());

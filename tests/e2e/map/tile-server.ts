@@ -1,6 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
+import { test } from "../fixtures";
+import { startServer, type RunningServer } from "../server-process";
 
 /** The colour of every tile the test's tile server sends: a canvas showing it has drawn tiles. */
 export const TILE_RGB = { r: 40, g: 170, b: 90 } as const;
@@ -67,6 +69,35 @@ export async function startTileServer(): Promise<TileServer> {
     styleUrl: `${origin}/style.json`,
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The map specs' world: the tile server, and a server of the file's own whose
+ * MAP_STYLE_URL points at it (the style is read at start), started before the
+ * file's tests and stopped after. Read `server` and `tiles` inside a test or
+ * hook: they exist once `beforeAll` has run.
+ */
+export function mapServer(): { readonly server: RunningServer; readonly tiles: TileServer } {
+  let tiles: TileServer;
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    // It seeds the demo listings first, slow on a busy machine.
+    test.setTimeout(240_000);
+    tiles = await startTileServer();
+    server = await startServer({ env: { MAP_STYLE_URL: tiles.styleUrl }, timeoutMs: 200_000 });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await tiles?.close();
+  });
+  return {
+    get server() {
+      return server;
+    },
+    get tiles() {
+      return tiles;
+    },
   };
 }
 
