@@ -29,6 +29,7 @@ function publicPages(lang?: "ms" | "zh") {
     route("viewing/:id", "routes/viewings/requested.tsx", id("viewing-requested")),
     route("viewing/:id/cancel/:token", "routes/viewings/cancel.tsx", id("viewing-cancel")),
     route("alerts", "routes/alerts/subscribe.tsx", id("alerts")),
+    route("alerts/push", "routes/alerts/push.ts", id("alerts-push")),
     route("alerts/confirm/:token", "routes/alerts/confirm.tsx", id("alerts-confirm")),
     route("alerts/unsubscribe/:token", "routes/alerts/unsubscribe.tsx", id("alerts-unsubscribe")),
     // "Forgot password" (decision 067): in the language the agent reads, like the e-mail it sends.

@@ -137,7 +137,7 @@ export async function queueDigests(now: Date = new Date()): Promise<number> {
           .where("id", "=", subscription_id)
           .where("confirmed_at", "is not", null)
           .where((eb) => eb.or([eb("last_digest_at", "is", null), eb("last_digest_at", "<=", dayAgo)]))
-          .returning(["id", "lang"])
+          .returning(["id", "lang", "channel"])
           .executeTakeFirst();
         if (!claimed) return false;
         const digestId = newId();
@@ -146,7 +146,7 @@ export async function queueDigests(now: Date = new Date()): Promise<number> {
         await trx.updateTable("alert_events").set({ digest_id: digestId }).where("subscription_id", "=", subscription_id).where("digest_id", "is", null).execute();
         await trx
           .insertInto("notification_outbox")
-          .values({ id: digestId, channel: "email", kind: "alert-digest", alert_id: subscription_id, lang: claimed.lang, created_at: queuedAt, next_attempt_at: queuedAt })
+          .values({ id: digestId, channel: claimed.channel === "push" ? "push" : "email", kind: "alert-digest", alert_id: subscription_id, lang: claimed.lang, created_at: queuedAt, next_attempt_at: queuedAt })
           .execute();
         return true;
       });

@@ -108,6 +108,8 @@ export async function followerCounts(): Promise<{ path: string; filters: string;
 
 /** PDPA: everything kept about an address (a request to see one's data). */
 export async function alertsOf(email: string) {
+  // A browser's alert has no address ("", decision 072): an empty one finds nothing.
+  if (!email.trim()) return [];
   return getDb()
     .selectFrom("alert_subscriptions")
     .select(["email", "lang", "path", "filters", "property_id", "consented_at", "created_at", "confirmed_at", "last_digest_at"])
@@ -119,6 +121,7 @@ export async function alertsOf(email: string) {
 /** PDPA: erase an address's alerts on request. Returns how many were deleted. */
 export async function eraseAlertsOf(email: string): Promise<number> {
   const address = email.trim().toLowerCase();
+  if (!address) return 0;
   const ids = getDb().selectFrom("alert_subscriptions").select("id").where("email", "=", address);
   await getDb().deleteFrom("alert_events").where("subscription_id", "in", ids).execute();
   const result = await getDb().deleteFrom("alert_subscriptions").where("email", "=", address).executeTakeFirst();

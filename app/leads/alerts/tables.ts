@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /** A visitor's alert (db/migrations/20261126_2054_visitor_alerts.ts): personal data, shown in the admin only as counts, or under the PDPA export. */
 export interface AlertSubscriptionsTable {
   id: string;
@@ -14,6 +16,11 @@ export interface AlertSubscriptionsTable {
   created_at: string;
   confirmed_at: string | null;
   last_digest_at: string | null;
+  /** "email" (double opt-in) or "push" (one browser's subscription, db/migrations/20261127_0500_push_alerts.ts; `email` is ""). */
+  channel: Generated<string>;
+  push_endpoint: string | null;
+  push_p256dh: string | null;
+  push_auth: string | null;
 }
 
 export interface AlertEventsTable {

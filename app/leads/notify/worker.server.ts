@@ -8,6 +8,7 @@ import { sendPush } from "./push.server";
 import { viewingEmail, viewingPush, viewingReplyEmail } from "../viewings/messages.server";
 import { viewingCancelledEmail, viewingCancelledPush } from "../viewings/cancel-messages.server";
 import { alertConfirmEmail, alertDigestEmail } from "~/leads/alerts/email.server";
+import { sendAlertPush } from "~/leads/alerts/push.server";
 import { closeMailer, sendEmail } from "./mailer.server";
 
 /** The e-mail a row stands for, read when it is sent (nothing personal is copied into the outbox). */
@@ -25,7 +26,10 @@ function emailOf(row: OutboxRow) {
 /** Sends one claimed row; what it could not send is tried again after the back-off. */
 async function deliver(row: OutboxRow, owner: string): Promise<"sent" | "retry"> {
   try {
-    if (row.channel === "push") {
+    if (row.channel === "push" && row.kind === "alert-digest") {
+      // A visitor's browser (decision 072): the alert holds its address; a gone browser takes its alert with it.
+      await sendAlertPush(row.alert_id ?? "", row.id);
+    } else if (row.channel === "push") {
       const message =
         row.kind === "hot"
           ? await hotPush(row.property_id ?? "")

@@ -1,5 +1,7 @@
 import { useLocation } from "react-router";
 import { useI18n } from "~/i18n/context";
+import { dataAttr } from "~/components/page-script";
+import { ALERT_PUSH } from "./alert-push.enhance";
 
 const input = "mt-1 block min-h-11 w-full rounded-lg border border-stone-300 px-3 py-2 text-base";
 
@@ -41,6 +43,16 @@ export function AlertForm({ property }: { property?: string }) {
           {t("alerts.form.submit")}
         </button>
       </form>
+      {property ? null : (
+        // Hidden without the page script or without push in the browser; last in the box, so showing it moves nothing above it.
+        <div {...dataAttr(ALERT_PUSH)} hidden className="mt-4 border-t border-stone-200 pt-3">
+          <p className="text-sm text-stone-700">{t("alerts.push.purpose")}</p>
+          <button type="button" className="mt-2 min-h-11 rounded-lg border border-stone-300 px-4 py-2 font-semibold hover:bg-stone-50 disabled:opacity-60">
+            {t("alerts.push.button")}
+          </button>
+          <p role="status" className="mt-2 text-sm text-stone-700" />
+        </div>
+      )}
     </section>
   );
 }
