@@ -41,11 +41,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const meta = (args: Route.MetaArgs) => {
   const site = siteInfo(args.matches);
   const t = translator(site.lang);
-  const tags = listPageMeta(args, t("lists.properties"), ({ station, page, total }) => {
+  const tags = listPageMeta(args, t("lists.properties"), ({ station, page, total, capped }) => {
     const heading = t("lists.station.heading", { station: station.label });
     return {
       title: page > 1 ? t("lists.paged", { title: heading, page: String(page) }) : heading,
-      description: t("lists.station.description", { station: station.label, count: String(total) }),
+      description: t("lists.station.description", { station: station.label, count: `${total}${capped ? "+" : ""}` }),
       path: withPage(`/near/${station.slug}`, page),
       noindex: total === 0,
     };
@@ -65,13 +65,13 @@ export const meta = (args: Route.MetaArgs) => {
 };
 
 export default function NearStationPage({ loaderData }: Route.ComponentProps) {
-  const { station, items, total, page, pageCount } = loaderData;
+  const { station, items, total, capped, page, pageCount } = loaderData;
   const { t, path } = useI18n();
   const mapStyle = useRootData()?.env.MAP_STYLE_URL;
   const base = `/near/${station.slug}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <ResultsHeader eyebrow={t("lists.station.eyebrow")} heading={t("lists.station.heading", { station: station.label })} total={total} />
+      <ResultsHeader eyebrow={t("lists.station.eyebrow")} heading={t("lists.station.heading", { station: station.label })} total={total} capped={capped} />
       <div className="mb-4 flex flex-wrap items-center gap-2 text-sm text-stone-700">
         <span className="font-medium">{t("lists.station.lines")}:</span>
         <ul className="flex flex-wrap gap-2">

@@ -29,6 +29,15 @@ describe("station pages (issue 30 item 3)", () => {
     expect([nearest.slug, farther.slug]).toHaveLength(2);
   });
 
+  it("an interchange lists a listing once, at its nearest platform (LRT Masjid Jamek: AG and SP share one, KJ's is 70 m off)", async () => {
+    const home = await createTestProperty({ title: "Jalan Tun Perak Loft", exact_location: "3.150400,101.697300" });
+    const page = await nearLoader(nearArgs("lrt-masjid-jamek"));
+    const listed = page.items.filter((c) => c.title === home.title);
+    expect(listed).toHaveLength(1);
+    // The nearer of the two platforms: KJ13 at (3.149714, 101.696815) is nearer this point than AG7/SP7 at (3.149270, 101.696377).
+    expect(listed[0]!.near_stations[0]).toMatchObject({ label: "LRT Masjid Jamek", metres: 93 });
+  });
+
   it("answers 404 for a station it does not know", async () => {
     expect(await thrownStatus(nearLoader(nearArgs("mrt-nowhere")))).toBe(404);
   });
