@@ -1,4 +1,4 @@
-import { test, expect } from "../fixtures";
+import { test, expect, withServerDb } from "../fixtures";
 
 /**
  * "Notify me in this browser" beside "Alert me" (issue 32 item 3, decision
@@ -48,5 +48,73 @@ test("without JavaScript the button is hidden and the e-mail form stays", async 
   await page.goto("/search?q=Cheras");
   await expect(page.getByRole("textbox", { name: "Your e-mail" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Notify me in this browser" })).toBeHidden();
+  await context.close();
+});
+
+test("a pushed alert shows as a notification with its photo, link and 'Hentikan makluman ini'; that action deletes the alert", async ({ browser, baseURL }) => {
+  // A push alert as POST /alerts/push stores it (the browser's own subscribe is refused here, see above), on a search
+  // nothing matches: the shared server's alert scan never sends it anything while this test runs.
+  const token = `e2etoken${Date.now()}${Math.random().toString(36).slice(2, 10)}`;
+  const now = new Date().toISOString();
+  withServerDb((db) =>
+    db
+      .prepare(
+        `insert into alert_subscriptions (id, token, email, lang, path, filters, consented_at, created_at, confirmed_at, channel, push_endpoint, push_p256dh, push_auth)
+         values (?, ?, '', 'ms', '/search', 'q=zz-e2e-matches-nothing', ?, ?, ?, 'push', 'https://fcm.googleapis.com/fcm/send/e2e', 'k', 'a')`,
+      )
+      .run(`e2e-${token}`, token, now, now, now),
+  );
+  const alertCount = () => withServerDb((db) => (db.prepare("select count(*) as n from alert_subscriptions where token = ?").get(token) as { n: number }).n);
+  expect(alertCount()).toBe(1);
+
+  const context = await browser.newContext({ baseURL });
+  await context.grantPermissions(["notifications"], { origin: baseURL });
+  const page = await context.newPage();
+  await page.goto("/ms/search?q=Cheras");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register("/alert-sw.js", { scope: "/" });
+    await navigator.serviceWorker.ready;
+  });
+  // The push service's delivery, as Chromium's DevTools protocol makes it: the service worker's push event.
+  const cdp = await context.newCDPSession(page);
+  const versions: { registrationId: string; scriptURL: string }[] = [];
+  cdp.on("ServiceWorker.workerVersionUpdated", (e: { versions: typeof versions }) => versions.push(...e.versions));
+  await cdp.send("ServiceWorker.enable");
+  await expect.poll(() => versions.some((v) => v.scriptURL.endsWith("/alert-sw.js"))).toBe(true);
+  const registrationId = versions.find((v) => v.scriptURL.endsWith("/alert-sw.js"))!.registrationId;
+  const payload = {
+    title: "Iklan baharu: Kondo Cheras",
+    body: "RM 450,000",
+    price: "RM 450,000",
+    image: `${baseURL}/favicon.svg`,
+    url: `${baseURL}/ms/search?q=Cheras`,
+    unsubscribe: `${baseURL}/ms/alerts/unsubscribe/${token}`,
+    stop: "Hentikan makluman ini",
+  };
+  await cdp.send("ServiceWorker.deliverPushMessage", { origin: new URL(baseURL!).origin, registrationId, data: JSON.stringify(payload) });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        image: (n as Notification & { image: string }).image,
+        actions: (n as Notification & { actions: { action: string; title: string }[] }).actions.map((a) => `${a.action}: ${a.title}`),
+        url: (n.data as { url: string }).url,
+      })),
+    );
+  await expect.poll(shown).toEqual([{ title: payload.title, body: payload.body, image: payload.image, actions: ["stop: Hentikan makluman ini"], url: payload.url }]);
+
+  // "Hentikan makluman ini" tapped: the worker posts the alert's one-click unsubscribe link.
+  const [worker] = context.serviceWorkers().filter((w) => w.url().endsWith("/alert-sw.js"));
+  await worker!.evaluate(async () => {
+    const sw = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean };
+    const [notification] = await sw.registration.getNotifications();
+    const Click = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification; action: string }) => Event }).NotificationEvent;
+    // A tap the browser did not make cannot extend the event (its waitUntil throws in the listener), but the worker's POST is
+    // already on its way by then: the database says whether it arrived.
+    sw.dispatchEvent(new Click("notificationclick", { notification: notification!, action: "stop" }));
+  });
+  await expect.poll(alertCount).toBe(0);
+  await expect.poll(shown).toEqual([]);
   await context.close();
 });
