@@ -10,7 +10,7 @@
  * into one hashed asset of its own (app/root.tsx imports it with `?worker&url`).
  */
 import { enhanceCosts } from "~/costs/ui/costs.enhance";
-import { enhanceAlertPush } from "~/leads/ui/alert-push.enhance";
+import { enhanceAlertPush } from "~/leads/ui/alerts/alert-push.enhance";
 import { enhanceEnquiryInPlace } from "~/leads/ui/enquiry.enhance";
 import { enhanceListingCounting } from "~/leads/ui/listing-events.enhance";
 import { enhanceGalleries } from "~/properties/ui/listing/gallery.enhance";

@@ -1,10 +1,9 @@
 import { Link } from "react-router";
-import { AlertForm } from "~/leads/ui/AlertForm";
+import { ListFoot } from "~/leads/ui/alerts/ListFoot";
 import type { Route } from "./+types/category";
 import { CardGrid } from "~/properties/ui/lists/CardGrid";
 import { LinkPills } from "~/components/LinkPills";
 import { ListPageError } from "~/site/ui/ListPageError";
-import { Pagination } from "~/components/Pagination";
 import { ResultsHeader } from "~/properties/ui/lists/ResultsHeader";
 import { CATEGORY_LINKS, categoryHeading, resolveCategory } from "~/properties/categories";
 import { ListFilterBar } from "~/properties/ui/lists/ListFilterBar";
@@ -61,8 +60,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </p>
         }
       />
-      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listHref(base, filters, { page: n })} />
-      <AlertForm />
+      <ListFoot page={page} pageCount={pageCount} hrefFor={(n) => listHref(base, filters, { page: n })} />
       <LinkPills
         label={t("lists.category.others")}
         heading={t("lists.category.others")}
@@ -76,6 +74,5 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useI18n();
-  return <ListPageError error={error} title={t("lists.properties")} />;
+  return <ListPageError error={error} />;
 }

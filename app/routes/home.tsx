@@ -1,8 +1,7 @@
 import type { Route } from "./+types/home";
-import { AlertForm } from "~/leads/ui/AlertForm";
+import { ListFoot } from "~/leads/ui/alerts/ListFoot";
 import { CardGrid } from "~/properties/ui/lists/CardGrid";
 import { ListPageError } from "~/site/ui/ListPageError";
-import { Pagination } from "~/components/Pagination";
 import { SearchBox } from "~/properties/ui/lists/SearchBox";
 import { HomeHero } from "~/site/ui/HomeHero";
 import { ListFilterBar } from "~/properties/ui/lists/ListFilterBar";
@@ -60,8 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div {...dataAttr(LIVE_REGION)}>
           {filtered && <p className="mt-3 text-stone-700">{line}</p>}
           <CardGrid items={items} mapStyle={mapStyle} empty={<p>{t("lists.results.none")}</p>} />
-          <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listHref(path, filters, { q, page: n })} />
-          <AlertForm />
+          <ListFoot page={page} pageCount={pageCount} hrefFor={(n) => listHref(path, filters, { q, page: n })} />
         </div>
       </div>
     </>

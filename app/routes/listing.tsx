@@ -5,7 +5,7 @@ import { CardGrid } from "~/properties/ui/lists/CardGrid";
 import { ConsultantBox } from "~/site/ui/ConsultantBox";
 import { DealPrices } from "~/properties/ui/listing/DealPrices";
 import { EnquiryForm } from "~/leads/ui/EnquiryForm";
-import { AlertForm } from "~/leads/ui/AlertForm";
+import { AlertForm } from "~/leads/ui/alerts/AlertForm";
 import { RequestViewingLink } from "~/leads/ui/RequestViewingLink";
 import { FactSections, FactsGrid } from "~/properties/ui/listing/FactsGrid";
 import { MediaPreviews } from "~/properties/ui/listing/MediaPreviews";

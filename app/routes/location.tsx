@@ -1,8 +1,7 @@
 import type { Route } from "./+types/location";
-import { AlertForm } from "~/leads/ui/AlertForm";
+import { ListFoot } from "~/leads/ui/alerts/ListFoot";
 import { CardGrid } from "~/properties/ui/lists/CardGrid";
 import { ListPageError } from "~/site/ui/ListPageError";
-import { Pagination } from "~/components/Pagination";
 import { ResultsHeader } from "~/properties/ui/lists/ResultsHeader";
 import { locationPath } from "~/names/locations";
 import { ListFilterBar } from "~/properties/ui/lists/ListFilterBar";
@@ -51,13 +50,11 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
       <ResultsHeader eyebrow={t("lists.location.eyebrow")} heading={t("lists.location.heading", { name })} total={total} capped={capped} line={filtered ? line : undefined} />
       <ListFilterBar path={base} q="" filters={filters} choices={choices} fixed={fixed} />
       <CardGrid items={items} mapStyle={mapStyle} empty={<p>{t("lists.results.none")}</p>} />
-      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listHref(base, filters, { page: n })} />
-      <AlertForm />
+      <ListFoot page={page} pageCount={pageCount} hrefFor={(n) => listHref(base, filters, { page: n })} />
     </div>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useI18n();
-  return <ListPageError error={error} title={t("lists.properties")} />;
+  return <ListPageError error={error} />;
 }

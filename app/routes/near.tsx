@@ -1,9 +1,8 @@
 import { data } from "react-router";
-import { AlertForm } from "~/leads/ui/AlertForm";
+import { ListFoot } from "~/leads/ui/alerts/ListFoot";
 import type { Route } from "./+types/near";
 import { CardGrid } from "~/properties/ui/lists/CardGrid";
 import { ListPageError } from "~/site/ui/ListPageError";
-import { Pagination } from "~/components/Pagination";
 import { ResultsHeader } from "~/properties/ui/lists/ResultsHeader";
 import { LINES } from "~/place/lines";
 import { stationBySlug } from "~/place/stations.server";
@@ -90,13 +89,11 @@ export default function NearStationPage({ loaderData }: Route.ComponentProps) {
       <CardGrid items={items} mapStyle={mapStyle}
         station={{ label: station.label, lat: station.lat, lon: station.lon, colours: station.lines.map((line) => line.colour) }}
         empty={<p>{t("lists.station.none")}</p>} />
-      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => (n > 1 ? `${base}?page=${n}` : base)} />
-      <AlertForm />
+      <ListFoot page={page} pageCount={pageCount} hrefFor={(n) => (n > 1 ? `${base}?page=${n}` : base)} />
     </div>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useI18n();
-  return <ListPageError error={error} title={t("lists.properties")} />;
+  return <ListPageError error={error} />;
 }

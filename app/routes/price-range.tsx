@@ -1,9 +1,8 @@
 import type { Route } from "./+types/price-range";
-import { AlertForm } from "~/leads/ui/AlertForm";
+import { ListFoot } from "~/leads/ui/alerts/ListFoot";
 import { CardGrid } from "~/properties/ui/lists/CardGrid";
 import { LinkPills } from "~/components/LinkPills";
 import { ListPageError } from "~/site/ui/ListPageError";
-import { Pagination } from "~/components/Pagination";
 import { ResultsHeader } from "~/properties/ui/lists/ResultsHeader";
 import {
   parsePriceRange,
@@ -73,8 +72,7 @@ export default function PriceRangePage({ loaderData }: Route.ComponentProps) {
         total={total} capped={capped} line={filtered ? line : undefined} />
       <ListFilterBar path={base} q="" filters={filters} choices={choices} fixed={fixed} />
       <CardGrid items={items} mapStyle={mapStyle} empty={<p>{t("lists.results.none")}</p>} lead={rent ? "rent" : undefined} />
-      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listHref(base, filters, { page: n })} />
-      <AlertForm />
+      <ListFoot page={page} pageCount={pageCount} hrefFor={(n) => listHref(base, filters, { page: n })} />
       <LinkPills
         label={t("lists.priceRange.othersLabel")}
         heading={t(rent ? "lists.priceRange.otherRents" : "lists.priceRange.otherSales")}
@@ -90,6 +88,5 @@ export default function PriceRangePage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useI18n();
-  return <ListPageError error={error} title={t("lists.properties")} />;
+  return <ListPageError error={error} />;
 }

@@ -1,10 +1,9 @@
 import { redirect } from "react-router";
-import { AlertForm } from "~/leads/ui/AlertForm";
+import { ListFoot } from "~/leads/ui/alerts/ListFoot";
 import type { Route } from "./+types/project";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { CardGrid } from "~/properties/ui/lists/CardGrid";
 import { ListPageError } from "~/site/ui/ListPageError";
-import { Pagination } from "~/components/Pagination";
 import { ProjectFacts } from "~/properties/ui/project/ProjectFacts";
 import { ResultsHeader } from "~/properties/ui/lists/ResultsHeader";
 import { locationPath } from "~/names/locations";
@@ -124,13 +123,11 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       <ListFilterBar path={base} q="" filters={filters} choices={choices} fixed={fixed} />
       {filtered && <p className="mt-3 text-stone-700">{line}</p>}
       <CardGrid items={items} empty={<p>{t("lists.results.none")}</p>} headingLevel={3} />
-      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listHref(base, filters, { page: n })} />
-      <AlertForm />
+      <ListFoot page={page} pageCount={pageCount} hrefFor={(n) => listHref(base, filters, { page: n })} />
     </div>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useI18n();
-  return <ListPageError error={error} title={t("lists.properties")} />;
+  return <ListPageError error={error} />;
 }

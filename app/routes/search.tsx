@@ -1,8 +1,7 @@
 import type { Route } from "./+types/search";
-import { AlertForm } from "~/leads/ui/AlertForm";
+import { ListFoot } from "~/leads/ui/alerts/ListFoot";
 import { CardGrid } from "~/properties/ui/lists/CardGrid";
 import { ListPageError } from "~/site/ui/ListPageError";
-import { Pagination } from "~/components/Pagination";
 import { foundText } from "~/properties/ui/lists/ResultsHeader";
 import { SearchBox } from "~/properties/ui/lists/SearchBox";
 import { ListFilterBar } from "~/properties/ui/lists/ListFilterBar";
@@ -54,8 +53,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           q && <p className="mt-3 text-stone-700">{foundText(t, lang, total, capped)}</p>
         )}
         <CardGrid items={items} mapStyle={mapStyle} empty={<p>{t("lists.results.none")}</p>} />
-        <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listHref("/search", filters, { q, page: n })} />
-        <AlertForm />
+        <ListFoot page={page} pageCount={pageCount} hrefFor={(n) => listHref("/search", filters, { q, page: n })} />
       </div>
     </div>
   );

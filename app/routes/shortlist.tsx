@@ -14,7 +14,7 @@ import { translator } from "~/i18n/translator";
 import { titleIn } from "~/i18n/listing-text";
 import { dataAttr } from "~/components/page-script";
 import { COMPARE_MAX, SHORTLIST } from "~/properties/shortlist";
-import { PRICE_ALERT_ID } from "~/leads/ui/AlertForm";
+import { PRICE_ALERT_ID } from "~/leads/ui/alerts/AlertForm";
 
 // Public pages are not hydrated: reached from the admin, they load as documents.
 export const clientLoader = loadAsDocument;

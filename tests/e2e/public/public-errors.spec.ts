@@ -19,9 +19,12 @@ test.afterAll(async () => {
 });
 
 test("the list says Failed to load properties. Please try again later.", async ({ page }) => {
-  for (const route of ["/", "/category/condo", "/location/cheras", "/price-range/1m-2m", "/search?q=x"]) {
+  // Under the list's own title, or "Properties" where the list's title would need its rows.
+  const titles = { "/": "Available Properties", "/category/condo": "Properties", "/location/cheras": "Properties", "/price-range/1m-2m": "Properties", "/search?q=x": "Search Properties" };
+  for (const [route, title] of Object.entries(titles)) {
     const response = await page.goto(server.url + route);
     expect(response?.status(), route).toBe(500);
+    await expect(page.getByRole("heading", { level: 1 }), route).toHaveText(title);
     await expect(page.getByText("Failed to load properties. Please try again later.")).toBeVisible();
     await expect(page.locator("body")).not.toContainText("properties_unavailable");
   }

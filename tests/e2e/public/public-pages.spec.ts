@@ -1,5 +1,6 @@
-import { test, expect } from "../fixtures";
+import { test, expect, withServerDb } from "../fixtures";
 import { deleteListings, insertListings } from "../public-helpers";
+import { projectSlug } from "../../../app/names/projects";
 
 test.describe("category pages", () => {
   test("condo lists Condominiums with a plural count and links to the other categories", async ({ page }) => {
@@ -79,6 +80,31 @@ test("price-range pages filter on the sale price with the product's labels", asy
     );
     expect(prices.length, segment).toBeGreaterThan(0);
     for (const price of prices) expect(fits(price), `${segment}: ${price}`).toBe(true);
+  }
+});
+
+test("every list ends with its page links, then 'Alert me' (docs/product.md#alerts)", async ({ page }) => {
+  const project = `Foot Test Tower ${Date.now().toString(36)}`;
+  const [listing] = insertListings([{ title: `${project} Unit`, project_name: project }]);
+  try {
+    const near = withServerDb((db) => db.prepare("select near_stations from properties where status = 'Available' and near_stations <> '[]' limit 1").get() as { near_stations: string });
+    const station = (JSON.parse(near.near_stations) as { slug: string }[])[0]!.slug;
+    const lists = ["/", "/search?q=terrace", "/category/condo", "/location/johor-bahru", "/price-range/500k-1m", `/project/${projectSlug(project)}`, `/near/${station}`];
+    for (const list of lists) {
+      expect((await page.goto(list))?.status(), list).toBe(200);
+      const alert = page.getByRole("region", { name: "Alert me" });
+      await expect(alert, list).toContainText("Get an e-mail when a property on this list is newly listed or its price drops.");
+      // Below the last card and below the page links, where there are several pages.
+      const below = (other: string) =>
+        alert.evaluate((form, selector) => {
+          const others = [...document.querySelectorAll(selector)];
+          return others.length === 0 ? "none" : Boolean(others.at(-1)!.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING);
+        }, other);
+      expect(await below("main article"), `${list}: after the cards`).toBe(true);
+      expect(await below('nav[aria-label="Pagination"]'), `${list}: after the page links`).not.toBe(false);
+    }
+  } finally {
+    deleteListings([listing!.id]);
   }
 });
 
