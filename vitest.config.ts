@@ -36,6 +36,7 @@ export default defineConfig({
               test: {
                 name: "postgres",
                 include: ["tests/integration/**/*.test.ts"],
+                globalSetup: ["tests/setup/postgres-template.ts"],
                 env: { TEST_DIALECT: "postgres" },
               },
             },

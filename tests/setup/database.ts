@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { databaseUrl, onPostgresServer } from "../support/postgres-server";
 
 // Every test file gets its own data folder and its own freshly migrated
 // database — SQLite in that folder, or a new PostgreSQL database when the
-// "postgres" project runs — so tests use the real schema, never a mock.
+// "postgres" project runs (a copy of the run's one migrated database) — so
+// tests use the real schema, never a mock.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "listing-test-"));
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = "test";
@@ -29,7 +30,9 @@ if (onPostgres) {
 }
 
 beforeAll(async () => {
-  if (onPostgres) await admin(`create database ${databaseName}`);
+  // PostgreSQL: a copy of the run's database migrated once from empty (tests/setup/postgres-template.ts);
+  // migrating it again below then finds nothing to do, as a restarted server would.
+  if (onPostgres) await admin(`create database ${databaseName} template ${inject("postgresTemplate")}`);
   const { getDb } = await import("~/platform/db/db.server");
   const { migrateToLatest } = await import("~/platform/db/migrate.server");
   await migrateToLatest(getDb());

@@ -3,8 +3,9 @@ import { getDb, getDialect } from "~/platform/db/db.server";
 import { migrateToLatest } from "~/platform/db/migrate.server";
 import { createTestProperty } from "../../factories";
 
-// The setup file has already migrated this file's empty database (SQLite or
-// PostgreSQL, by project); here we check what that produced.
+// The setup file has already migrated this file's empty database (SQLite; on
+// PostgreSQL, the run's one database migrated from empty, which this file's
+// database is a copy of); here we check what that produced.
 describe("migrations", () => {
   it("create every table on an empty database, and a second run does nothing", async () => {
     expect(await migrateToLatest(getDb())).toEqual([]);
