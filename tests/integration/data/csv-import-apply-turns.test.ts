@@ -16,7 +16,11 @@ import { applyListingsCsv } from "~/properties/transfer/csv-import.server";
  * file, leaves nothing of the rows written before it.
  */
 const onPostgres = process.env.TEST_DIALECT === "postgres";
-const ROWS = 3_000;
+// SQLite needs the 3,000 rows: their WAL passes the 1,000 pages at which it would checkpoint at
+// the commit (decision 056). PostgreSQL runs only the first test, where the size is not what is
+// proved (all or nothing with a fault late in the file, and turns while it writes): its rows are
+// network round trips, 3,000 of them 10–25 s of a worker, so it takes 1,000.
+const ROWS = onPostgres ? 1_000 : 3_000;
 const LATE = `Turns Apply ${ROWS - 2}`;
 
 const file = () =>
