@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const alias = { "~": new URL("./app", import.meta.url).pathname };
 
@@ -36,6 +36,13 @@ export default defineConfig({
               test: {
                 name: "postgres",
                 include: ["tests/integration/**/*.test.ts"],
+                exclude: [
+                  ...configDefaults.exclude,
+                  // What storePhoto makes of a file (pixels, sizes, files, refusals): its one query reads the
+                  // watermark's text (select * from site_settings where id = 1), the same on both dialects and
+                  // run on PostgreSQL by site-settings.test.ts. Its 12 MP photos cost a worker 5–15 s per run.
+                  "tests/integration/photos/photos-pipeline.test.ts",
+                ],
                 globalSetup: ["tests/setup/postgres-template.ts"],
                 env: { TEST_DIALECT: "postgres" },
               },

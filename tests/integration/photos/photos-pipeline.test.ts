@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { VARIANT_WIDTHS } from "~/photos/image-urls";
-import { ImageRejected, keysForPhoto, storePhoto } from "~/photos/images.server";
+import { SHARE_IMAGE, shareVariantUrl, VARIANT_WIDTHS } from "~/photos/image-urls";
+import { ImageRejected, keysForPhoto, masterKey, storePhoto } from "~/photos/images.server";
 import { getStorage, keyFromPublicUrl } from "~/platform/storage/storage.server";
-import { badFiles, KL_GPS, noisyPhoto, pngHeaderOnly, rotatedPhoneJpeg, twoColourPhoto } from "../../fixtures/photo-corpus";
+import { badFiles, KL_GPS, noisyPhoto, pngHeaderOnly, rotatedPhoneJpeg, twelveMegapixelPhoneJpeg, twoColourPhoto } from "../../fixtures/photo-corpus";
 
 const uploads = () => path.join(process.env.DATA_DIR!, "uploads");
 
@@ -128,6 +128,23 @@ describe("accepted photos", () => {
       expect((await stored(key.replace(/\.jpg$/, `_w${w}.webp`))).length).toBeLessThanOrEqual(150 * 1024);
     }
   });
+});
+
+describe("a photo's share image (issue 29 item 2)", () => {
+  it("a textured 12 MP phone photo gets a 1200 × 630 JPEG under 300 KB beside it, not its master", async () => {
+    const original = await twelveMegapixelPhoneJpeg();
+    const photo = await storePhoto(original, "IMG_1001.jpg");
+    const key = keyFromPublicUrl(shareVariantUrl(photo.url))!;
+    expect(photo.keys).toContain(key);
+    const share = await stored(key);
+    const meta = await sharp(share).metadata();
+    expect(meta).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    expect(share.length).toBeLessThanOrEqual(SHARE_IMAGE.maxBytes);
+    expect(share.length).toBeLessThan((await stored(keyFromPublicUrl(photo.url)!)).length);
+    expect(share.length).toBeLessThan((await stored(masterKey(keyFromPublicUrl(photo.url)!))).length);
+    // It goes with its photo.
+    expect(keysForPhoto(photo.url)).toContain(key);
+  }, 120_000);
 });
 
 describe("refused files leave nothing in storage", () => {
