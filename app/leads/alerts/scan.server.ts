@@ -33,18 +33,21 @@ async function changedBy(column: "status_since" | "price_reduced_at", from: stri
   const found: { id: string; at: string }[] = [];
   let after: { at: string; id: string } | undefined;
   for (;;) {
+    // The window, by its own index (price_reduced_at's is partial: `!= ''` lets both databases take it), and the
+    // status read from the rows: with `status = 'Available'` in the query, SQLite walked every Available listing
+    // by a status index and sorted them, each pass (query-plans.test.ts, "alert scan").
     let query = getDb()
       .selectFrom("properties")
-      .select(["id", `${column} as at`])
-      .where("status", "=", "Available")
+      .select(["id", `${column} as at`, "status"])
+      .where(column, "!=", "")
       .where(column, ">", from)
       .where(column, "<=", to);
     if (after) {
       const last = after;
       query = query.where((eb) => eb.or([eb(column, ">", last.at), eb.and([eb(column, "=", last.at), eb("id", ">", last.id)])]));
     }
-    const rows = (await query.orderBy(column).orderBy("id").limit(BATCH).execute()) as { id: string; at: string }[];
-    found.push(...rows);
+    const rows = (await query.orderBy(column).orderBy("id").limit(BATCH).execute()) as { id: string; at: string; status: string }[];
+    for (const row of rows) if (row.status === "Available") found.push({ id: row.id, at: row.at });
     if (rows.length < BATCH) return found;
     after = rows[rows.length - 1];
     await pause();
