@@ -9,7 +9,6 @@ import { bulkSeed } from "~/properties/demo/bulk-seed.server";
 import { getNeighbours, getPublicListing, getSimilar } from "~/properties/detail.server";
 import { listNames } from "~/names/names.server";
 import { runListingLifecycle } from "~/properties/lifecycle.server";
-import { scanAlerts } from "~/leads/alerts/scan.server";
 import { parsePriceRange } from "~/properties/price-ranges";
 import { LIST_DECLARATION } from "~/properties/model/public-fields";
 import { LIST_FILTERS, parseListFilters, SORT_KEYS, type SortKey } from "~/properties/list-filters";
@@ -266,17 +265,6 @@ const cases: PageCase[] = [
     run: () => runListingLifecycle(),
     sqlite: ["properties_authorised_until", "properties_price_reduced_at"],
     postgres: ["properties_authorised_until", "properties_price_reduced_at"],
-  },
-  // The alert scan reads the listings that became Available, or were cut in price, since its last pass (decision 070).
-  {
-    page: "alert scan",
-    // The first pass only sets where the scan starts; the second reads the hour since.
-    run: async () => {
-      await scanAlerts(new Date(Date.now() - 3600_000));
-      await scanAlerts();
-    },
-    sqlite: ["properties_status_since", "properties_price_reduced_at"],
-    postgres: ["properties_status_since", "properties_price_reduced_at"],
   },
   // Unpaginated by design (small taxonomies, docs/product.md#data), but read in index order, never sorted.
   { page: "admin locations", run: () => listNames("locations"), sqlite: ["locations_name_key_unique"] },
