@@ -5,7 +5,6 @@ import { PageMessage } from "~/components/PageMessage";
 import { submitEnquiry, unreadableReply } from "~/leads/enquiries.server";
 import { leadListing } from "~/leads/lead-intake.server";
 import { LeadPage } from "~/leads/ui/LeadPage";
-import { logger } from "~/platform/logger.server";
 import { listingPath } from "~/properties/model/property";
 import { errorMeta, pageMeta, siteInfo } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
@@ -18,6 +17,7 @@ import { WithTitle } from "~/properties/ui/listing/WithTitle";
 import { dataAttr } from "~/components/page-script";
 import { ENQUIRY_SENT } from "~/leads/ui/enquiry.enhance";
 import { actionOrLoaderHeaders } from "~/site/private-page";
+import { formOrNull } from "~/platform/form-or-null.server";
 
 /**
  * /listing/:id/enquiry (and /ms/…, /zh/…): where the enquiry form on a listing posts. Its GET is
@@ -42,14 +42,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
   const listing = await leadListing(params.id);
   const t = translator(lang);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch (err) {
-    // A body that does not parse (a broken multipart post, a script's JSON) is the client's mistake: 400, one info line, no stack.
-    logger.info({ route: "/listing/:id/enquiry", reason: (err as Error)?.message }, "client error: enquiry form unreadable");
-    return data(unreadableReply(t("listing.enquiry.unreadable")), { status: 400, headers: { "Cache-Control": "no-store" } });
-  }
+  const form = await formOrNull(request, "/listing/:id/enquiry");
+  if (!form) return data(unreadableReply(t("listing.enquiry.unreadable")), { status: 400, headers: { "Cache-Control": "no-store" } });
   const result = await submitEnquiry(listing, form, context.get(clientIpContext), t, lang);
   if (result.status === "sent") return redirect(langPath(lang, `${listingPath(listing)}/enquiry?sent=1`), 303);
   const status = { limited: 429, invalid: 400, failed: 503 }[result.status];

@@ -13,6 +13,7 @@ import { hydrated } from "~/platform/hydration";
 import { SubmitButton } from "~/components/SubmitButton";
 import { writeFailureOf, type WriteFailure } from "~/platform/data/write-failure.server";
 import { logger } from "~/platform/logger.server";
+import { formOrNull } from "~/platform/form-or-null.server";
 
 export const meta = () => adminMeta("Admin Login");
 export const headers = noStoreHeaders;
@@ -35,13 +36,8 @@ const NOT_RECORDED: Record<WriteFailure, string> = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    // JSON, or a multipart body that does not parse: a client's mistake, not a server error.
-    return data({ error: "Login requires an e-mail and a password", email: "" }, { status: 400 });
-  }
+  const form = await formOrNull(request, "/login");
+  if (!form) return data({ error: "Login requires an e-mail and a password", email: "" }, { status: 400 });
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
   const redirectTo = safeRedirect(form.get("redirectTo"));

@@ -5,6 +5,7 @@ import { vapidKeys } from "~/leads/notify/vapid.server";
 import { langOfPath } from "~/i18n/languages";
 import { clientIpContext } from "~/platform/request-context";
 import { networkKey } from "~/platform/network-key";
+import { formOrNull } from "~/platform/form-or-null.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -21,12 +22,8 @@ export function loader() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return Response.json({ ok: false }, { status: 400, headers: NO_STORE });
-  }
+  const form = await formOrNull(request, "/alerts/push");
+  if (!form) return Response.json({ ok: false }, { status: 400, headers: NO_STORE });
   const subscription = browserSubscriptionOf(String(form.get("subscription") ?? ""));
   const saved = savedPageOf(String(form.get("from") ?? ""));
   if (!subscription || !saved) return Response.json({ ok: false }, { status: 400, headers: NO_STORE });

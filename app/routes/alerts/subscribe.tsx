@@ -13,6 +13,7 @@ import { useI18n } from "~/i18n/context";
 import { langOfPath } from "~/i18n/languages";
 import { translator } from "~/i18n/translator";
 import type { MessageKey } from "~/i18n/catalogs";
+import { formOrNull } from "~/platform/form-or-null.server";
 
 export const clientLoader = loadAsDocument;
 
@@ -34,12 +35,8 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data({ ok: false as const, error: "alerts.error.page" as MessageKey }, { status: 400, headers: NO_STORE });
-  }
+  const form = await formOrNull(request, "/alerts");
+  if (!form) return data({ ok: false as const, error: "alerts.error.page" as MessageKey }, { status: 400, headers: NO_STORE });
   const email = String(form.get("email") ?? "");
   const consent = form.get("consent") === "yes";
   const propertyKey = String(form.get("property") ?? "").trim();

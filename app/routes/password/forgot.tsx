@@ -13,6 +13,7 @@ import { langOfPath } from "~/i18n/languages";
 import { translator } from "~/i18n/translator";
 import type { MessageKey } from "~/i18n/catalogs";
 import { actionOrLoaderHeaders } from "~/site/private-page";
+import { formOrNull } from "~/platform/form-or-null.server";
 
 export const clientLoader = loadAsDocument;
 
@@ -45,12 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refuse = (error: MessageKey, email: string, status: number, extra: Record<string, string> = {}) =>
     data<Outcome>({ sent: false, error, email }, { status, headers: { ...NO_STORE, ...extra } });
   if (!passwordResetByEmail()) return refuse("account.reset.forgot.noEmail", "", 503);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return refuse("account.reset.forgot.invalid", "", 400);
-  }
+  const form = await formOrNull(request, "/forgot-password");
+  if (!form) return refuse("account.reset.forgot.invalid", "", 400);
   const email = String(form.get("email") ?? "").trim();
   if (!email || email.length > SIGN_IN_FIELD_MAX.email || !email.includes("@")) return refuse("account.reset.forgot.invalid", email.slice(0, SIGN_IN_FIELD_MAX.email), 400);
   const ip = context.get(clientIpContext);

@@ -11,6 +11,7 @@ import { useI18n } from "~/i18n/context";
 import { langOfPath } from "~/i18n/languages";
 import { translator } from "~/i18n/translator";
 import { actionOrLoaderHeaders } from "~/site/private-page";
+import { formOrNull } from "~/platform/form-or-null.server";
 
 export const clientLoader = loadAsDocument;
 
@@ -33,7 +34,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const t = translator(langOfPath(new URL(request.url).pathname));
   const email = await passwordResetEmail(params.token);
   if (!email) return data<State>({ step: "bad" }, { status: 404, headers: PRIVATE });
-  const form = await request.formData().catch(() => new FormData());
+  // An unreadable body is read as an empty form: "missing" below answers it with 400.
+  const form = (await formOrNull(request, "/reset-password/:token")) ?? new FormData();
   const next = String(form.get("newPassword") ?? "");
   const confirm = String(form.get("confirmPassword") ?? "");
   const refuse = (error: string) => data<State>({ step: "form", email, error }, { status: 400, headers: PRIVATE });

@@ -6,7 +6,6 @@ import { ViewingForm } from "~/leads/ui/ViewingForm";
 import { leadListing } from "~/leads/lead-intake.server";
 import { currentFreeSlots, submitViewing } from "~/leads/viewings/requests.server";
 import type { ViewingReply } from "~/leads/viewings/form";
-import { logger } from "~/platform/logger.server";
 import { listingPath } from "~/properties/model/property";
 import { errorMeta, pageMeta, siteInfo } from "~/site/seo";
 import { loadAsDocument } from "~/platform/hydration";
@@ -17,6 +16,7 @@ import { listingTitle } from "~/i18n/listing-text";
 import { translator } from "~/i18n/translator";
 import { WithTitle } from "~/properties/ui/listing/WithTitle";
 import { actionOrLoaderHeaders } from "~/site/private-page";
+import { formOrNull } from "~/platform/form-or-null.server";
 
 /**
  * /listing/:id/viewing (and /ms/…, /zh/…): "Request a viewing" (issue 32
@@ -46,13 +46,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const refused = async (reply: ViewingReply, status: number) =>
     data({ reply, slots: listing.available ? await currentFreeSlots() : [] }, { status, headers: { ...NO_STORE, ...(status === 503 ? { "Retry-After": "30" } : {}) } });
   if (!listing.available) return refused({ errors: {}, values: { slot: "", name: "", phone: "", email: "", consent: false }, formError: t("viewing.unavailable") }, 409);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch (err) {
-    logger.info({ route: "/listing/:id/viewing", reason: (err as Error)?.message }, "client error: viewing form unreadable");
-    return refused({ errors: {}, values: { slot: "", name: "", phone: "", email: "", consent: false }, formError: t("viewing.unreadable") }, 400);
-  }
+  const form = await formOrNull(request, "/listing/:id/viewing");
+  if (!form) return refused({ errors: {}, values: { slot: "", name: "", phone: "", email: "", consent: false }, formError: t("viewing.unreadable") }, 400);
   const result = await submitViewing(listing, form, context.get(clientIpContext), t, lang);
   if (result.status === "sent") return redirect(langPath(lang, `/viewing/${result.id}`), 303);
   if (result.status === "dropped") return redirect(langPath(lang, listingPath(listing)), 303);
