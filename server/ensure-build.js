@@ -34,7 +34,10 @@ export function ensureBuild() {
  * its "experimental" notice and Rollup's notes about libraries' comments are
  * nothing a person starting the site can act on, and read as errors (issue 27).
  * One line says it is done; a failed build prints everything it wrote.
- * `npx react-router build` shows the full output.
+ * `npx react-router build` shows the full output, and a build made here keeps
+ * it in build-output.txt inside the build (Vite empties that folder at each build,
+ * so it is always the present build's): the browser tests read there that the
+ * build a first start runs stays free of warnings, without building a second time.
  */
 export function quietBuild() {
   const started = Date.now();
@@ -49,5 +52,11 @@ export function quietBuild() {
     console.error(`The build failed (exit ${result.status ?? result.signal}): its output is above.`);
     process.exit(1);
   }
+  fs.writeFileSync(buildOutputFile(), `${result.stdout ?? ""}${result.stderr ?? ""}`);
   console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+/** Where quietBuild keeps what the build printed: the server bundle's folder, which each build empties. */
+export function buildOutputFile() {
+  return path.join(process.env.BUILD_DIR ?? "build", "server", "build-output.txt");
 }
