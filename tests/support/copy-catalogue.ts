@@ -19,9 +19,10 @@ interface Kept {
  * row-by-row copies would lie. The copies' long texts are left empty.
  *
  * While the rows go in, the two tables' own indexes (not their keys or
- * constraints) and, on SQLite, the search tables' insert triggers are set
- * aside; afterwards each index is built again from its stored definition,
- * once over all the rows, which is what makes it fast (inserting 99,000 rows
+ * constraints) and, on SQLite, their insert triggers (the search tables', the
+ * station rows' status flag, which is copied with them) are set aside;
+ * afterwards each index is built again from its stored definition, once over
+ * all the rows, which is what makes it fast (inserting 99,000 rows
  * into 37 indexes, the trigram ones among them, one by one is the slow part).
  * So the copies are in every index, but not in SQLite's search tables (a
  * test of search plans needs another seed). PostgreSQL's statistics are then
@@ -48,15 +49,15 @@ export async function copyCatalogue(times: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (postgres) await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
     const indexes = [...(await ownIndexes(trx, "properties", postgres)), ...(await ownIndexes(trx, "property_stations", postgres))];
-    const triggers = postgres ? [] : await insertTriggers(trx, "properties");
+    const triggers = postgres ? [] : [...(await insertTriggers(trx, "properties")), ...(await insertTriggers(trx, "property_stations"))];
     for (const { name } of indexes) await sql`drop index ${sql.ref(name)}`.execute(trx);
     for (const { name } of triggers) await sql`drop trigger ${sql.ref(name)}`.execute(trx);
     await sql`${series}
       insert into properties (${sql.join(columns.map((n) => sql.ref(n)))})
       select ${sql.join(copied)} from c cross join properties p where p.display_id <= ${step} order by c.k, p.display_id`.execute(trx);
     await sql`${series}
-      insert into property_stations (property_id, station_slug, line_code, metres)
-      select s.property_id || '-' || cast(c.k as varchar(12)), s.station_slug, s.line_code, s.metres
+      insert into property_stations (property_id, station_slug, line_code, metres, available)
+      select s.property_id || '-' || cast(c.k as varchar(12)), s.station_slug, s.line_code, s.metres, s.available
       from c cross join property_stations s order by c.k, s.property_id, s.station_slug, s.line_code`.execute(trx);
     for (const { definition } of [...indexes, ...triggers]) await sql.raw(definition).execute(trx);
   });
@@ -81,7 +82,7 @@ async function ownIndexes(trx: Trx, table: string, postgres: boolean): Promise<K
   return rows;
 }
 
-/** SQLite's triggers that fire on an insert into the table (the search tables' and the content version's). */
+/** SQLite's triggers that fire on an insert into the table (the search tables', the content version's, the station rows' flag). */
 async function insertTriggers(trx: Trx, table: string): Promise<Kept[]> {
   const { rows } = await sql<Kept>`select name, sql as definition from sqlite_master where type = 'trigger' and tbl_name = ${table}`.execute(trx);
   return rows.filter((r) => /\b(after|before)\s+insert\b/i.test(r.definition));

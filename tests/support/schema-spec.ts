@@ -56,7 +56,7 @@ export const schemaSpec = {
   } as SchemaSpec["properties"],
   locations: names,
   project_names: { ...names, exact_location: text },
-  property_stations: { property_id: text, station_slug: text, line_code: text, metres: integer },
+  property_stations: { property_id: text, station_slug: text, line_code: text, metres: integer, available: integer },
   admin_users: { id: text, email: text, password_hash: text, created_at: text },
   sessions: { id: text, user_id: text, expires_at: text, created_at: text, last_seen_at: { kind: "text", nullable: true } },
   content_version: { id: integer, version: integer },

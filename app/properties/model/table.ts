@@ -65,6 +65,8 @@ export interface PropertyStationsTable {
   station_slug: string;
   line_code: string;
   metres: number;
+  /** 1 while the listing is Available, else 0: kept by triggers (20261127_0650_stations_know_the_status.ts), never written by the code. */
+  available: Generated<number>;
 }
 
 /** One row: the highest display id ever given, so a deleted listing's number is never given again. */

@@ -4,6 +4,8 @@ import { getDb } from "~/platform/db/db.server";
 import { bulkSeed } from "~/properties/demo/bulk-seed.server";
 import { parseListFilters } from "~/properties/list-filters";
 import { listAvailable } from "~/properties/public-lists.server";
+import { listNearStation } from "~/properties/place/station-lists.server";
+import { stationBySlug } from "~/place/stations.server";
 import { copyCatalogue } from "../../support/copy-catalogue";
 import { describePlans, plansOf } from "../../support/query-plans";
 
@@ -52,6 +54,27 @@ describe(`the station filters at ${LISTINGS.toLocaleString("en")} listings`, () 
     const used = new Set(steps.map((s) => s.index));
     for (const index of ["properties_station_near", "properties_sale_price_id"]) expect(used.has(index), `${index} not used:\n${shown}`).toBe(true);
     // The statement's own sort orders the page's 24 cards; none below it sorts the matches.
+    expect(steps.filter((s) => !s.topLevel && /TEMP B-TREE FOR ORDER BY|^Sort|^Incremental Sort/.test(s.text)), shown).toEqual([]);
+  });
+
+  // Decision 074: a station page and its capped count walk the Available rows of its station in distance
+  // order (the flag beside the distance), never the rows of the Sold and withdrawn listings near it;
+  // the count reads the index alone.
+  it("a station page (/near/…) walks property_stations_available_by_station, its count without the listings' table", async () => {
+    // The station with the most listings near it, as `npm run bench` picks it.
+    const { rows } = await sql<{ slug: string }>`select station_slug as slug from property_stations
+      group by station_slug order by count(distinct property_id) desc, station_slug limit 1`.execute(getDb());
+    const station = stationBySlug(rows[0]!.slug)!;
+    const page = await listNearStation(station);
+    expect([page.capped, page.items.length]).toEqual([true, 24]);
+    const plans = await plansOf(() => listNearStation(station), { planner: "as is" });
+    const shown = describePlans(plans);
+    const steps = plans.flatMap((p) => p.steps);
+    expect(steps.filter((s) => s.readsWholeTable || /^(SCAN|Seq Scan on) property_stations$/.test(s.text)), shown).toEqual([]);
+    for (const plan of plans) expect(plan.steps.some((s) => s.index === "property_stations_available_by_station"), shown).toBe(true);
+    const count = plans.find((p) => /^select count\(/.test(p.sql))!;
+    expect(count.steps.filter((s) => /\bproperties\b/.test(s.text)), shown).toEqual([]);
+    // In the index's order: no sort of the station's rows below either statement's own.
     expect(steps.filter((s) => !s.topLevel && /TEMP B-TREE FOR ORDER BY|^Sort|^Incremental Sort/.test(s.text)), shown).toEqual([]);
   });
 

@@ -34,6 +34,8 @@ describe("station pages (issue 30 item 3)", () => {
     const page = await nearLoader(nearArgs("lrt-masjid-jamek"));
     const listed = page.items.filter((c) => c.title === home.title);
     expect(listed).toHaveLength(1);
+    // Counted once too, though it has a row for each of the station's three lines.
+    expect(page.total).toBe(page.items.length);
     // The nearer of the two platforms: KJ13 at (3.149714, 101.696815) is nearer this point than AG7/SP7 at (3.149270, 101.696377).
     expect(listed[0]!.near_stations[0]).toMatchObject({ label: "LRT Masjid Jamek", metres: 93 });
   });
