@@ -32,6 +32,7 @@ import * as passwordResets from "./20261127_0000_password_resets";
 import * as newToAlertsOnce from "./20261127_0400_new_to_alerts_once";
 import * as pushAlerts from "./20261127_0500_push_alerts";
 import * as stationsKnowTheStatus from "./20261127_0650_stations_know_the_status";
+import * as pinStartsIndex from "./20261127_0715_pin_starts_index";
 
 /**
  * Every migration, by its timestamped name. Listed by hand (not read from the
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   "20261127_0400_new_to_alerts_once": newToAlertsOnce,
   "20261127_0500_push_alerts": pushAlerts,
   "20261127_0650_stations_know_the_status": stationsKnowTheStatus,
+  "20261127_0715_pin_starts_index": pinStartsIndex,
 };

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/platform/db/db.server";
+import { placeText } from "~/place/map-link";
+import { pinStarts } from "~/properties/place/pin-starts.server";
+import { deletePropertyRow, getAdminProperty, updateProperty } from "~/properties/repository.server";
+import { describePlans, plansOf } from "../../support/query-plans";
 import { loader as editLoader } from "~/routes/admin/property-edit";
 import { loader as newLoader } from "~/routes/admin/property-new";
 import { createTestProperty } from "../../factories";
@@ -25,5 +29,38 @@ describe("where the pin-drop map opens", () => {
     expect(edit.pinStarts.locations).not.toHaveProperty("placeless town");
     const fresh = (await newLoader(args(get("/admin/properties/new", cookie)))) as unknown as Starts;
     expect(fresh.pinStarts).toEqual(edit.pinStarts);
+  });
+
+  // The middles are read from properties_pin_starts (location, map_lat, map_lon; only the
+  // listings with a shown point), not the table: here the same figures as every listing's row gives.
+  it("gives each location the mean of its listings' shown points, after saves, moves and a delete, from its own index", async () => {
+    const made = [];
+    for (const [i, location] of ["Mean Town", "Mean Town", "Mean Town", "Other Mean Town", "Mean Town"].entries()) {
+      // Landed homes show an approximate point: a random circle's centre, so the figures differ from run to run.
+      made.push(await createTestProperty({ location, exact_location: `3.1${i}1234,101.6${i}5678`, property_type: i % 2 ? "Terrace House" : "Condominium/Apartment/Flat" }));
+    }
+    const edit = async (id: string, change: Record<string, unknown>) => {
+      const { images: _images, version, ...fields } = (await getAdminProperty(getDb(), id))!;
+      expect((await updateProperty(getDb(), id, version, { ...fields, ...change }, (now) => now)).outcome).toBe("updated");
+    };
+    await edit(made[0]!.id, { location: "Other Mean Town" });
+    await edit(made[1]!.id, { exact_location: "3.170000,101.690000" });
+    await edit(made[3]!.id, { exact_location: "" });
+    await deletePropertyRow(getDb(), made[4]!.id);
+
+    const rows = await getDb().selectFrom("properties").select(["location", "map_lat", "map_lon"]).where("map_lat", "is not", null).where("location", "<>", "").execute();
+    const sums = new Map<string, { lat: number; lon: number; n: number }>();
+    for (const r of rows) {
+      const sum = sums.get(r.location) ?? { lat: 0, lon: 0, n: 0 };
+      sums.set(r.location, { lat: sum.lat + Number(r.map_lat), lon: sum.lon + Number(r.map_lon), n: sum.n + 1 });
+    }
+    const expected = Object.fromEntries([...sums].map(([name, s]) => [name.trim().toLowerCase(), placeText({ lat: s.lat / s.n, lon: s.lon / s.n })]));
+    expect((await pinStarts()).locations).toEqual(expected);
+    expect(Object.keys(expected)).toEqual(expect.arrayContaining(["mean town", "other mean town"]));
+
+    const plans = await plansOf(() => pinStarts());
+    const points = plans.find((p) => /avg\(/.test(p.sql))!;
+    expect(points.steps.some((s) => s.index === "properties_pin_starts"), describePlans(plans)).toBe(true);
+    expect(points.steps.filter((s) => s.readsWholeTable), describePlans(plans)).toEqual([]);
   });
 });
