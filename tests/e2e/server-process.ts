@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import Database from "better-sqlite3";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -37,10 +38,21 @@ export async function startServer(
     hostname?: string;
     /** Called with everything the process has written so far, each time it writes (before it is healthy too). */
     onOutput?: (output: string) => void;
+    /**
+     * "demo": start on a copy of the demo catalogue global-setup's server seeded (its database and
+     * photos; the seed then finds listings and adds none), instead of seeding it again (12 s on a
+     * quiet machine, 20 s under load): for a test that needs the catalogue, not the seeding.
+     */
+    catalogue?: "demo";
   } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "listing-e2e-"));
+  const template = process.env.E2E_DEMO_TEMPLATE;
+  if (options.catalogue === "demo") {
+    if (!template) throw new Error("E2E_DEMO_TEMPLATE is not set: run through playwright.config.ts (global-setup.ts)");
+    fs.cpSync(template, dataDir, { recursive: true });
+  }
   const url = `http://${options.hostname ?? "127.0.0.1"}:${port}`;
   const [file, ...commandArgs] = options.command ?? [process.execPath, "server.js"];
   const child = spawn(file, commandArgs, {
@@ -97,4 +109,22 @@ export async function startServer(
       return exited;
     },
   };
+}
+
+/**
+ * Keeps a copy of the demo catalogue of a server that has just seeded it and is idle: its database
+ * as one consistent snapshot (VACUUM INTO reads it in a single transaction, beside the running
+ * server) and its photos. No session secret, keys or lock: a server started on a copy makes its own.
+ */
+export function keepDemoCatalogue(dataDir: string): string {
+  const template = fs.mkdtempSync(path.join(os.tmpdir(), "listing-e2e-demo-"));
+  const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.prepare("vacuum into ?").run(path.join(template, "site.db"));
+  } finally {
+    db.close();
+  }
+  fs.cpSync(path.join(dataDir, "uploads"), path.join(template, "uploads"), { recursive: true });
+  return template;
 }

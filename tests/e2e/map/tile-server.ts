@@ -82,10 +82,10 @@ export function mapServer(): { readonly server: RunningServer; readonly tiles: T
   let tiles: TileServer;
   let server: RunningServer;
   test.beforeAll(async () => {
-    // It seeds the demo listings first, slow on a busy machine.
     test.setTimeout(240_000);
     tiles = await startTileServer();
-    server = await startServer({ env: { MAP_STYLE_URL: tiles.styleUrl }, timeoutMs: 200_000 });
+    // The demo listings (their places and pins), copied rather than seeded again.
+    server = await startServer({ catalogue: "demo", env: { MAP_STYLE_URL: tiles.styleUrl }, timeoutMs: 200_000 });
   });
   test.afterAll(async () => {
     await server?.stop();

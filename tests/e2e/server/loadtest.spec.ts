@@ -9,7 +9,7 @@ import { E2E_ADMIN, startServer } from "../server-process";
 
 test("8 s of 50 connections of public reads with admin writers: 0 errors, 0 lost writes", async () => {
   test.setTimeout(120_000);
-  const server = await startServer({ env: { SEED_DEMO: "1" } });
+  const server = await startServer({ catalogue: "demo" });
   try {
     const summary = await runLoadtest({
       url: server.url,

@@ -10,7 +10,7 @@ const A = { "X-Forwarded-For": "203.0.113.7" };
 const B = { "X-Forwarded-For": "198.51.100.9" };
 
 test.beforeAll(async () => {
-  server = await startServer({ env: { SEED_DEMO: "1", RENDER_LIMIT_PER_SECOND: "5" } }); // the default: a burst of 30
+  server = await startServer({ catalogue: "demo", env: { RENDER_LIMIT_PER_SECOND: "5" } }); // the default: a burst of 30
 });
 
 test.afterAll(async () => {
