@@ -6,6 +6,7 @@ import type { Pool } from "pg";
 import type { Database } from "./db-schema";
 import { getEnv } from "../config.server";
 import { createPostgresPool, PostgresSiteDialect, readOnNewConnection } from "./postgres.server";
+import { withKeptStatements } from "./statement-cache.server";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -131,7 +132,7 @@ class SqliteRollbackOnlyWhenOpen extends SqliteDialect {
         await super.releaseConnection();
         for (const hook of releaseHooks) hook();
       }
-    })({ database });
+    })({ database: withKeptStatements(database) as SQLite.Database });
   }
 }
 

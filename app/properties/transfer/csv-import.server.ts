@@ -3,8 +3,7 @@ import { finished } from "node:stream/promises";
 import type { Kysely } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
 import { getEnv } from "~/platform/config.server";
-import { checkpointedOffLoop } from "~/platform/db/checkpoint.server";
-import { sqliteOf } from "~/platform/db/db.server";
+import { inLargeWrite, SLICE_MS } from "~/platform/db/large-write.server";
 import { unguardFormulas } from "~/platform/csv/formula-guard";
 import { nowIso } from "~/platform/ids";
 import { turnTaker } from "~/platform/turns";
@@ -129,7 +128,7 @@ async function listingsNamed(db: Db, records: { cells: string[] }[], column: num
 
 async function plan(db: Db, text: string, storage: Storage): Promise<{ report: ImportReport; planned: PlannedRow[] }> {
   // Parsing, validating and sanitizing 20,000 rows is seconds of work: in slices, with turns of the event loop between.
-  const pause = turnTaker();
+  const pause = turnTaker(SLICE_MS);
   const read = await readRecords(text, pause);
   if (typeof read === "string") return { report: emptyReport(read), planned: [] };
   if (read.header.some((h) => h.includes("\0"))) return { report: emptyReport("The first line holds a NUL character (a zero byte): the file may be damaged or not a CSV file."), planned: [] };
@@ -254,8 +253,8 @@ export async function applyListingsCsv(
 ): Promise<ApplyResult> {
   const storage = options.storage ?? getStorage();
   try {
-    // SQLite: the commit does not copy the WAL into the database on the loop; a worker thread does, after (decision 056).
-    return await checkpointedOffLoop(sqliteOf(db), () => db.transaction().execute(async (trx) => {
+    // SQLite: the search indexes merge between rows, and a worker thread copies the WAL into the database after the commit (decisions 056, 073).
+    return await inLargeWrite(db, async (trx, pause) => {
       await lockCreates(trx);
       // The caller's own step, all or nothing with the rows (the Data page takes its kept file: one import per check).
       await options.within?.(trx);
@@ -267,7 +266,6 @@ export async function applyListingsCsv(
       // Turns of the event loop between rows, inside the one transaction
       // (decision 044): cached pages and /healthz are answered while it
       // writes; on SQLite nothing it writes is seen before the commit.
-      const pause = turnTaker();
       for (const row of planned) {
         await pause();
         if (row.action === "create") {
@@ -282,7 +280,7 @@ export async function applyListingsCsv(
         }
       }
       return { applied: true as const, created, updated, report };
-    }));
+    });
   } catch (e) {
     if (e instanceof Refused) return { applied: false, report: e.report };
     if (e instanceof StaleEdit) return { applied: false, report: staleReport(e.displayId) };
