@@ -7,7 +7,8 @@
  *
  * Env: CHROME_PATH (default /usr/bin/chromium), BUILD_DIR, LIGHTHOUSE_URL
  * (audit an already-running site instead of starting one), LIGHTHOUSE_REPORTS
- * (a folder to write each page's full JSON report into).
+ * (a folder to write each page's full JSON report into), LIGHTHOUSE_PAGES (page kinds to
+ * audit, comma-separated: `station,category`; all by default).
  */
 import * as chromeLauncher from "chrome-launcher";
 import fs from "node:fs";
@@ -16,6 +17,7 @@ import lighthouse from "lighthouse";
 import { ensureBuild } from "../server/ensure-build.js";
 import { startServer, type RunningServer } from "../tests/e2e/server-process";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium";
+import { pagesOf } from "./public-pages";
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -36,41 +38,6 @@ const NOINDEX = ["is-crawlable"];
 // A search, a visitor's own shortlist, the alert and viewing forms: pages for a visitor, not for a search engine.
 const EXPECTED_SHORTFALLS: Record<string, string[]> = { filtered: NOINDEX, search: NOINDEX, shortlist: NOINDEX, alerts: NOINDEX, viewing: NOINDEX };
 
-async function pagesOf(base: string): Promise<Record<string, string>> {
-  const home = await (await fetch(base + "/")).text();
-  const detail = /href="(\/listing\/[^"?#]+)"/.exec(home)?.[1];
-  if (!detail) throw new Error("no listing link on the home page: is the catalogue empty?");
-  // The first listing's project page (decision 022), found as a visitor finds it: by the link on the listing.
-  const detailHtml = await (await fetch(base + detail)).text();
-  const project = /href="(\/project\/[^"?#]+)"/.exec(detailHtml)?.[1];
-  // A station with homes near it (one without is noindex by design), found as a visitor finds it: on a listing near one.
-  let station: string | undefined;
-  for (const [, listing] of [...home.matchAll(/href="(\/listing\/[^"?#]+)"/g)].slice(0, 12)) {
-    station = /href="(\/near\/[^"?#]+)"/.exec(await (await fetch(base + listing)).text())?.[1];
-    if (station) break;
-  }
-  return {
-    home: "/",
-    detail,
-    category: "/category/condo",
-    // A filtered, sorted list (issue 14): a visitor's page all the same, but noindex by design.
-    filtered: "/category/condo?deal=sale&beds=2&sort=price_asc",
-    ...(project ? { project } : {}),
-    // The other languages (issue 15): longer Malay words and CJK text, the same page otherwise.
-    "detail-ms": `/ms${detail}`,
-    "category-zh": "/zh/category/condo",
-    // The page kinds issues 29, 30, 31 and 32 added (issue 29: "Lighthouse 100/100/100/100 on every public page kind").
-    search: "/search?q=condo",
-    "price-range": "/price-range/rent-1500-3000",
-    shortlist: "/shortlist",
-    calculators: "/calculators",
-    stations: "/stations",
-    ...(station ? { station } : {}),
-    alerts: "/alerts",
-    viewing: `${detail}/viewing`,
-  };
-}
-
 async function main() {
   let server: RunningServer | undefined;
   // The tool's own variables (and NODE_ENV for the server it starts), like the tests' and the bench's.
@@ -89,16 +56,26 @@ async function main() {
   const rows: Record<string, Record<string, number | string>> = {};
   const shortfalls: string[] = [];
   try {
-    const pages = await pagesOf(base);
-    for (const [name, pathname] of Object.entries(pages)) {
-      const result = await lighthouse(base + pathname, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${pathname}`);
-      const { lhr } = result;
+    const only = process.env.LIGHTHOUSE_PAGES?.split(",");
+    const pages = Object.entries(await pagesOf(base)).filter(([name]) => !only || only.includes(name));
+    for (const [name, pathname] of pages) {
+      const audit = async () => {
+        const result = await lighthouse(base + pathname, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${pathname}`);
+        return result.lhr;
+      };
+      let lhr = await audit();
+      // On a busy machine Chromium's trace sometimes misses the navigation's start: a fault of
+      // the recording, not of the page (nothing is scored), so that page is audited once more.
+      if (lhr.runtimeError?.code === "NO_NAVSTART") {
+        console.log(`${name}: ${lhr.runtimeError.code}, audited again`);
+        lhr = await audit();
+      }
       const reports = process.env.LIGHTHOUSE_REPORTS;
       if (reports) {
         fs.mkdirSync(reports, { recursive: true });

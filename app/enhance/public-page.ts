@@ -8,6 +8,12 @@
  * beside it exports NAME and `enhanceName()`, and one line below registers it.
  * No React here (lint refuses it): the build bundles this file and what it imports
  * into one hashed asset of its own (app/root.tsx imports it with `?worker&url`).
+ *
+ * An enhancer wires its widget at once, so that the first tap works. What it fills on
+ * load from the browser's own state (the saved shortlist, the language a visitor chose,
+ * the view counted) it returns instead, and that runs in a task of its own after this
+ * one (issue 29, decision 076): a page's first read of localStorage waits for the
+ * browser process, and in the script's one task it made a long task on a phone's CPU.
  */
 import { enhanceCosts } from "~/costs/ui/costs.enhance";
 import { enhanceAlertPush } from "~/leads/ui/alerts/alert-push.enhance";
@@ -24,7 +30,10 @@ import { enhanceLoadingStatus } from "~/site/ui/loading-status.enhance";
 import { enhanceMenu } from "~/site/ui/menu.enhance";
 import { enhanceShare } from "~/site/ui/share.enhance";
 
-const enhancers: (() => void)[] = [
+/** Wires a widget; returns what it fills from the browser's state, if anything, to run in a later task. */
+type Enhancer = () => void | (() => void);
+
+const enhancers: Enhancer[] = [
   // Before the loading texts: a video's player takes its click for itself.
   enhanceMediaEmbeds,
   enhancePlaceMaps,
@@ -42,11 +51,17 @@ const enhancers: (() => void)[] = [
   enhanceMenu,
 ];
 
-for (const enhance of enhancers) {
-  // One broken widget leaves the others working.
+// One broken widget leaves the others working.
+function run(step: Enhancer): ReturnType<Enhancer> {
   try {
-    enhance();
+    return step();
   } catch (error) {
     console.error(error);
   }
+}
+
+for (const enhance of enhancers) {
+  const fill = run(enhance);
+  // Each in a task of its own: none of them lengthens another's.
+  if (fill) setTimeout(() => run(fill));
 }

@@ -16,5 +16,12 @@ export const SHORTLIST = {
   gone: "data-shortlist-gone",
 } as const satisfies Record<string, `data-${string}`>;
 
+/**
+ * A heart's class until the page script shows it (a Tailwind utility, visibility: hidden):
+ * it has its box from the first layout, so showing it lays nothing out again (issue 29),
+ * and until then it can be neither seen, tapped nor focused. Without JavaScript it stays so.
+ */
+export const HEART_UNSHOWN = "invisible";
+
 /** The most listings the compare page sets side by side (issue 31 item 6): four fit a laptop's width. */
 export const COMPARE_MAX = 4;

@@ -12,19 +12,22 @@ function sendListingEvent(listing: string, event: "view" | "whatsapp"): void {
  * A listing's views and WhatsApp taps (decision 023): no cookie, no identifier,
  * one beacon per view and per tap on WhatsApp Now, naming only the listing. The
  * cached page stays the same for everyone; the server leaves out crawlers and
- * the signed-in admin.
+ * the signed-in admin. The view's beacon leaves after the page's load task
+ * (app/enhance/public-page.ts): a request started is work that task need not do.
  */
-export function enhanceListingCounting(): void {
+export function enhanceListingCounting(): (() => void) | undefined {
   const page = document.querySelector(selector(COUNT_LISTING));
   if (!(page instanceof HTMLElement) || typeof navigator.sendBeacon !== "function") return;
   const listing = page.getAttribute(COUNT_LISTING) ?? "";
-  // A page the browser prerenders is counted when the visitor actually opens it.
-  if ((document as Document & { prerendering?: boolean }).prerendering) {
-    document.addEventListener("prerenderingchange", () => sendListingEvent(listing, "view"), { once: true });
-  } else sendListingEvent(listing, "view");
   const onTap = (event: MouseEvent) => {
     if (closestTo(event, `a${selector(WHATSAPP_NOW)}`) && event.button <= 1) sendListingEvent(listing, "whatsapp");
   };
   document.addEventListener("click", onTap);
   document.addEventListener("auxclick", onTap);
+  return () => {
+    // A page the browser prerenders is counted when the visitor actually opens it.
+    if ((document as Document & { prerendering?: boolean }).prerendering) {
+      document.addEventListener("prerenderingchange", () => sendListingEvent(listing, "view"), { once: true });
+    } else sendListingEvent(listing, "view");
+  };
 }

@@ -16,9 +16,10 @@ const CHOSEN_KEY = "lang-chosen";
  * the browser's first language among ours (navigator.languages) differs from the
  * page's, the bubble the language switcher rendered hidden ("Halaman ini juga ada
  * dalam Bahasa Malaysia.") is shown. A visitor who picked a language, or said
- * "No, thanks", is not asked again.
+ * "No, thanks", is not asked again. The offer is looked at after the page's load task
+ * (app/enhance/public-page.ts): it reads localStorage.
  */
-export function enhanceLanguageOffer(): void {
+export function enhanceLanguageOffer(): () => void {
   const lang = pageLang();
   document.addEventListener("click", (event) => {
     const link = closestTo(event, `${selector(LANGUAGE.link)}, ${selector(LANGUAGE.suggest)} a, ${selector(LANGUAGE.dismiss)}`);
@@ -35,16 +36,18 @@ export function enhanceLanguageOffer(): void {
       // Storage off: the offer may show again, nothing worse.
     }
   });
-  let chosen: string | null = null;
-  try {
-    chosen = localStorage.getItem(CHOSEN_KEY);
-  } catch {
-    // Storage off: treat as not chosen.
-  }
-  if (chosen) return;
-  const first = (navigator.languages?.length ? navigator.languages : [navigator.language])
-    .map((tag) => tag.trim().toLowerCase().split(/[-_;]/)[0])
-    .find((base) => (LANGS as readonly string[]).includes(base ?? ""));
-  const offer = first && first !== lang ? document.querySelector(selector(LANGUAGE.suggest, first)) : null;
-  if (offer instanceof HTMLElement) offer.hidden = false;
+  return () => {
+    let chosen: string | null = null;
+    try {
+      chosen = localStorage.getItem(CHOSEN_KEY);
+    } catch {
+      // Storage off: treat as not chosen.
+    }
+    if (chosen) return;
+    const first = (navigator.languages?.length ? navigator.languages : [navigator.language])
+      .map((tag) => tag.trim().toLowerCase().split(/[-_;]/)[0])
+      .find((base) => (LANGS as readonly string[]).includes(base ?? ""));
+    const offer = first && first !== lang ? document.querySelector(selector(LANGUAGE.suggest, first)) : null;
+    if (offer instanceof HTMLElement) offer.hidden = false;
+  };
 }

@@ -1,6 +1,6 @@
 import { closestTo, pageLang, selector, text } from "~/components/page-script";
 import { langPath, type Lang } from "~/i18n/languages";
-import { SHORTLIST, SHORTLIST_KEY } from "~/properties/shortlist";
+import { HEART_UNSHOWN, SHORTLIST, SHORTLIST_KEY } from "~/properties/shortlist";
 
 type Saved = { id: number; title: string };
 
@@ -28,7 +28,8 @@ function markHearts(): void {
   for (const heart of document.querySelectorAll(`button${selector(SHORTLIST.heart)}`)) {
     if (!(heart instanceof HTMLButtonElement)) continue;
     heart.setAttribute("aria-pressed", String(saved.has(Number(heart.getAttribute(SHORTLIST.heart)))));
-    heart.hidden = false;
+    // Laid out already (HeartButton.tsx): showing it paints, it lays nothing out again.
+    heart.classList.remove(HEART_UNSHOWN);
   }
 }
 
@@ -62,8 +63,11 @@ async function showShortlist(): Promise<void> {
   markHearts();
 }
 
-/** The shortlist hearts, the top bar's count and the shortlist page (decision 024). */
-export function enhanceShortlist(): void {
+/**
+ * The shortlist hearts, the top bar's count and the shortlist page (decision 024).
+ * The saved list is read after the page's load task (app/enhance/public-page.ts).
+ */
+export function enhanceShortlist(): () => void {
   document.addEventListener("click", (event) => {
     const heart = closestTo(event, `button${selector(SHORTLIST.heart)}`);
     if (!(heart instanceof HTMLButtonElement)) return;
@@ -75,6 +79,8 @@ export function enhanceShortlist(): void {
   });
   // Another tab saved or removed one.
   window.addEventListener("storage", (event) => event.key === SHORTLIST_KEY && markHearts());
-  markHearts();
-  void showShortlist();
+  return () => {
+    markHearts();
+    void showShortlist();
+  };
 }
