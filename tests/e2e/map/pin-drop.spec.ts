@@ -11,7 +11,8 @@ import { STATIONS } from "../../../app/place/stations.server";
  * Issue 30 item 5: on a phone, the agent opens the map under Map Pin (it opens
  * on the listing's pin, or on its project's place), taps where the home is (the
  * pin drops there and the field takes its coordinates), saves, and the
- * listing's row holds the new point and the stations measured from it. The map
+ * listing's row holds the new point and the stations measured from it;
+ * coordinates typed into the field while the map is open move the pin. The map
  * is drawn from the test's own tile server.
  */
 const running = mapServer();
@@ -101,6 +102,45 @@ test("a pin dropped and dragged with a finger at 390 px is saved as the listing'
   expect([after.map_lat, after.map_lon], "the shown point moved with the pin").not.toEqual([before.map_lat, before.map_lon]);
   const nearest = nearestStations({ lat: after.map_lat, lon: after.map_lon }, STATIONS)[0];
   expect(after.station_metres, "the nearest station measured from the new point").toBe(nearest?.metres ?? null);
+});
+
+test("coordinates typed into the Map Pin while the map is open move the pin there, and the map with it", async ({ page }) => {
+  const { id } = sql<{ id: string }>(
+    "select id from properties where status = 'Available' and exact_location <> '' order by display_id limit 1 offset 1",
+  );
+  const before = rowOf(id);
+  await signIn(page);
+  await page.goto(`${running.server.url}/admin/properties/${encodeURIComponent(id)}/edit`);
+  await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+  const map = await openMap(page);
+  const box = (await map.boundingBox())!;
+  const pinAt = async () => {
+    const pin = await map.locator(".maplibregl-marker").boundingBox();
+    return pin && { x: pin.x + pin.width / 2, y: pin.y + pin.height / 2 };
+  };
+  // The map opened on the listing's pin: where the pin stands now is the map's middle.
+  const middle = (await pinAt())!;
+  // About 1 km north of it: at zoom 16 that is off this 390 px map, so only a pin that moved is in sight.
+  const old = pointOf(before.exact_location);
+  const typed = placeText({ lat: old.lat + 0.009, lon: old.lon });
+  const field = page.locator('input[name="exact_location"]');
+  await field.fill(typed);
+  // The field's change (on leaving it) moves the pin, and the map follows it: the pin is back in the middle.
+  await field.blur();
+  await expect
+    .poll(async () => {
+      const pin = await pinAt();
+      return pin ? Math.round(Math.hypot(pin.x - middle.x, pin.y - middle.y)) : Infinity;
+    })
+    .toBeLessThanOrEqual(2);
+  // A tap 40 px right of the middle reads the typed latitude and a little east of it: the map is on the typed point.
+  await map.tap({ position: { x: box.width / 2 + 40, y: box.height / 2 } });
+  await expect(field).not.toHaveValue(typed);
+  const tapped = pointOf(await field.inputValue());
+  await expect(page.getByText(`Pin at ${placeText(tapped)}: save to keep it.`)).toBeVisible();
+  expect(Math.abs(tapped.lat - old.lat - 0.009)).toBeLessThan(0.0003);
+  expect(tapped.lon - old.lon).toBeGreaterThan(0.0003);
+  expect(tapped.lon - old.lon).toBeLessThan(0.003);
 });
 
 test("on a new listing the map opens on the place of the project typed in the form", async ({ page }) => {
