@@ -12,9 +12,11 @@ export function pagesOf(dataDir: string): Record<string, string> {
     .prepare("select location from properties where status = 'Available' group by location order by count(*) desc limit 1")
     .pluck()
     .get() as string;
-  // Issue 30: the station with the most listings near it, so both sizes show a full page of cards.
+  // Issue 30: the station with the most Available listings near it, so both sizes show a full page of cards (the small one is a local agent's, local-agent.ts).
   const station = db
-    .prepare("select station_slug from property_stations group by station_slug order by count(distinct property_id) desc, station_slug limit 1")
+    .prepare(
+      "select ps.station_slug from property_stations ps join properties p on p.id = ps.property_id where p.status = 'Available' group by ps.station_slug order by count(distinct ps.property_id) desc, ps.station_slug limit 1",
+    )
     .pluck()
     .get() as string;
   db.close();
