@@ -19,7 +19,7 @@ import { watchTurns } from "../../support/turn-cpu";
  * server's work: its turns are the JavaScript between statements).
  */
 const onPostgres = process.env.TEST_DIALECT === "postgres";
-const ROWS = onPostgres ? 1_000 : Number(process.env.H1_ROWS ?? 3_000);
+const ROWS = onPostgres ? 1_000 : 3_000;
 const LIMIT_MS = 50;
 
 const words = ["rumah", "teres", "dua", "tingkat", "berhampiran", "stesen", "sekolah", "pasar", "taman", "kolam", "renang", "pengawal"];
