@@ -8,7 +8,7 @@ import { listingPath } from "~/properties/model/property";
 import { locationPath } from "~/names/locations";
 import { projectSlugPath } from "~/names/projects";
 import { STATIONS } from "~/place/stations.server";
-import { stationListingCounts } from "~/properties/place/station-lists.server";
+import { stationsWithListings } from "~/properties/place/station-lists.server";
 
 /**
  * Listings per sitemap file. The protocol allows 50,000 URLs (and 50 MB) per
@@ -108,8 +108,8 @@ export async function pagesSitemap(siteUrl: string): Promise<string> {
   for (const slug of await projectsWithListings(nextTurn, BATCH)) parts.push(abs(projectSlugPath(slug)));
   // Issue 30: the Stations index, and each station page with at least one Available listing near it.
   parts.push(abs("/stations"));
-  const nearStations = await stationListingCounts();
-  for (const station of STATIONS) if (nearStations.get(station.slug)) parts.push(abs(`/near/${station.slug}`));
+  const nearStations = await stationsWithListings();
+  for (const station of STATIONS) if (nearStations.has(station.slug)) parts.push(abs(`/near/${station.slug}`));
   // Issue 31: the calculators, for visitors not on a listing yet (compare is noindex: it is a shortlist's view).
   parts.push(abs("/calculators"));
   parts.push("</urlset>\n");
