@@ -122,8 +122,9 @@ async function main() {
   console.log(missed.length ? `Below target: ${missed.join(", ")}` : "All targets met.");
 }
 
+/** The installed Lighthouse's own version (package.json's range says only what npm may pick). */
 function lighthouseVersion(): string {
-  return process.env.npm_package_devDependencies_lighthouse ?? "12.8";
+  return (JSON.parse(fs.readFileSync(path.join("node_modules", "lighthouse", "package.json"), "utf8")) as { version: string }).version;
 }
 
 main().catch((error) => {
