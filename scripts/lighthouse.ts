@@ -22,7 +22,7 @@ import { pagesOf } from "./public-pages";
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
-  performance: 98,
+  performance: 100, // issues 26 and 29: 100 on every public page kind; a busy machine scores lower, and says so
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
