@@ -1,4 +1,5 @@
 import type SQLite from "better-sqlite3";
+import { LRUCache } from "lru-cache";
 
 /** Statements kept per connection: the site's queries are a few hundred texts (an `in` list of each length is one). */
 const KEPT = 500;
@@ -11,19 +12,15 @@ const KEPT = 500;
  * collect (issue 28 item 8, decision 073). Kysely runs one statement at a
  * time on the one connection, a stream included (it holds the connection
  * until it ends), so no kept statement is ever run while another run of it is
- * unfinished. The least recently used text goes when more are kept.
+ * unfinished. The least recently used text goes when more are kept
+ * (lru-cache, as the page cache's bookkeeping).
  */
 export function withKeptStatements(database: SQLite.Database): Pick<SQLite.Database, "prepare" | "close"> {
-  const kept = new Map<string, SQLite.Statement>();
+  const kept = new LRUCache<string, SQLite.Statement>({ max: KEPT });
   return {
     prepare(source: string) {
       let statement = kept.get(source);
-      if (statement) kept.delete(source);
-      else {
-        statement = database.prepare(source);
-        if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
-      }
-      kept.set(source, statement);
+      if (!statement) kept.set(source, (statement = database.prepare(source)));
       return statement;
     },
     close() {
