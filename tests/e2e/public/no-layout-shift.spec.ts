@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, withServerDb } from "../fixtures";
+import { test, expect } from "../fixtures";
 
 /**
  * Issue 29 item 5: no layout shift on any public page kind, on a phone and a laptop. The
@@ -46,40 +46,15 @@ async function shiftsOf(page: Page) {
   });
 }
 
-function pages() {
-  const listing = withServerDb(
-    (db) => db.prepare("select slug from properties where status = 'Available' and created_at > '2002' order by display_id limit 1").get() as { slug: string },
-  );
-  return [
-    { name: "home", path: "/" },
-    { name: "a list", path: "/category/condo" },
-    { name: "a filtered list", path: "/listings?deal=sale&beds=2&sort=price_asc" },
-    { name: "search", path: "/search?q=condo" },
-    { name: "a listing", path: `/listing/${listing.slug}` },
-    { name: "the calculators", path: "/calculators" },
-  ];
-}
-
-// At 390 px two small shifts were seen in one run of three after other work landed (the
-// language switcher on home, 0.0014; the sticky contact bar on a Chinese listing, 0.0072):
-// not yet found, so the phone is not asserted here until they are (reported with issue 29).
+// CLS 0 on every public page kind in the three languages, at 390 and 1366 px, is asserted by
+// review/public-review.spec.ts (issue 29's review pass, from the first paint until the page has
+// loaded, its fonts are in and two frames are drawn). Here: the case that once shifted, the list
+// filters at 1366 px (opened by the page script after load, they pushed the cards down: CLS 0.145).
 const SIZES = [{ name: "laptop", viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false }];
 
 for (const size of SIZES) {
   test.describe(`at ${size.viewport.width} px`, () => {
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch });
-
-    for (const prefix of ["", "/ms", "/zh"]) {
-      test(`CLS 0 on home, a list, a filtered list, search, a listing and the calculators (${prefix || "/"})`, async ({ page }) => {
-        await watchShifts(page);
-        for (const { name, path } of pages()) {
-          const response = await page.goto(`${prefix}${path}`);
-          expect(response?.status(), name).toBe(200);
-          const shifts = await shiftsOf(page);
-          expect(shifts, `${name} (${prefix}${path}) at ${size.viewport.width} px`).toEqual([]);
-        }
-      });
-    }
 
     test("the list filters stand in their row before the page script runs, and it moves nothing", async ({ page }) => {
       test.skip(size.name === "phone", "on a phone the filters are a button that opens a sheet over the list");

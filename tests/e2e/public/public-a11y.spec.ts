@@ -1,31 +1,23 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test, expect } from "../fixtures";
 
-const PAGES = [
-  ["home", "/"],
-  ["detail", "/listing/fully-furnished-corner-unit-with-klcc-view"],
-  ["detail without photos", "/listing/affordable-apartment-for-first-home-buyers"],
-  ["category", "/category/condo"],
-  ["project", "/project/arcoris-residences"],
-  ["rent range", "/price-range/rent-1500-3000"],
-  ["404", "/no-such-page"],
-  ["listing not found", "/listing/no-such-listing"],
-];
-
-for (const [name, path] of PAGES) {
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 900 },
-  ]) {
-    test(`axe finds no violations on ${name} at ${viewport.width}px`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.goto(path);
-      await expect(page.locator("h1")).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.passes.length).toBeGreaterThan(20);
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-    });
-  }
+// Every public page kind in three languages at 390 and 1366 px is read by axe in
+// review/public-review.spec.ts (issue 29); what it does not open is here: a
+// listing's own 404, whose page is not the site's 404. The full result is read
+// (passes too), so a page axe could not analyse fails rather than passing empty.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`axe finds no violations on listing not found at ${viewport.width}px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const response = await page.goto("/listing/no-such-listing");
+    expect(response!.status()).toBe(404);
+    await expect(page.locator("h1")).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.passes.length).toBeGreaterThan(20);
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
 }
 
 test("keyboard users see where focus is", async ({ page }) => {

@@ -39,6 +39,7 @@ function nearStation(): string {
   return row ? row.station_slug : "mrt-semantan";
 }
 
+// The first is for sale and for rent too: its page holds both cost boxes (the cost to buy and to move in).
 const forSale = () => demoSlug("status = 'Available' and price_sale is not null and images != '[]'");
 
 /** [page kind, its path, whether it is an Available listing's page (its price must clear the sticky bar)] */
@@ -57,7 +58,8 @@ const KINDS: [string, () => string, boolean?][] = [
   ["search", () => "/search?q=condo"],
   ["search without results", () => "/search?q=zzzz-no-such-home"],
   ["shortlist", () => "/shortlist"],
-  ["calculators", () => "/calculators"],
+  // With a price and an income: the figures and their breakdowns are on the page (the empty form is part of it).
+  ["calculators", () => "/calculators?price=800000&income=12000"],
   ["station", () => `/near/${nearStation()}`],
   ["stations", () => "/stations"],
   ["alerts", () => "/alerts"],
