@@ -180,6 +180,7 @@ async function main() {
       [`loop delay @${large} ms wall/cpu`]: `${f1(r.loopMs)}/${f1(r.turnCpuMs)}`,
       // Server CPU per miss: what a busy machine stretches least.
       [`cpu ms/req @100/@${large}`]: `${f1(cpuMs(r.small))}/${f1(cpuMs(r.big))}`,
+      [`cards @100/@${large}`]: `${r.cards.small}/${r.cards.big ?? "-"}`,
       errors: r.small.errors + (r.big?.errors ?? 0),
     })),
   );

@@ -1,6 +1,7 @@
 /** The pages npm run bench requests, found in a seeded catalogue. */
 import path from "node:path";
 import Database from "better-sqlite3";
+import { LOCAL_TOWN } from "./local-agent";
 
 // ---------- the pages ----------
 
@@ -24,9 +25,11 @@ export function pagesOf(dataDir: string): Record<string, string> {
     home: "/",
     detail: `/listing/${slug}`,
     category: "/category/condo",
-    // A term that matches much of the catalogue (the generated titles are mostly condos).
-    search: "/search?q=condo",
-    // A short name searched with its full name (decision 037): "PJ" is also "Petaling Jaya".
+    // A town by its name, as visitors search most: a full page at both sizes (the small catalogue is
+    // a Petaling Jaya agent's, local-agent.ts; at 100,000 about one listing in twelve is there).
+    // Until 27 November this was "condo", whose 13 matches at 100 made a shorter page than at 100,000.
+    search: `/search?q=${encodeURIComponent(LOCAL_TOWN).replace(/%20/g, "+")}`,
+    // The town's short name, searched with its full name (decision 037): "PJ" is also "Petaling Jaya".
     "search short name": "/search?q=PJ",
     location: `/location/${encodeURIComponent(location.toLowerCase().replace(/\s+/g, "-"))}`,
     "price range": "/price-range/500k-1m",

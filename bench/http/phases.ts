@@ -79,10 +79,13 @@ export interface MissRow {
   /** Longest event-loop delay in the 100k server during this page's misses (wall), and its longest turn (CPU). */
   loopMs?: number;
   turnCpuMs?: number;
+  /** Cards (<article>s) on the page at each size: a ratio compares like with like only when they match. */
+  cards: { small: number; big?: number };
 }
 
 export async function benchMisses(small: RunningServer, smallPages: Record<string, string>, big: RunningServer | undefined, bigPages: Record<string, string>) {
   const rows: MissRow[] = [];
+  const cards = new Map<string, number>();
   const run = (server: RunningServer, url: string) =>
     wrk(server.url + url, { encoding: ENCODINGS.br, connections: 1, seconds: missDuration, miss: true, serverPid: server.process.pid });
   // Warm: every route's code loaded and compiled by the JIT before anything is
@@ -91,7 +94,8 @@ export async function benchMisses(small: RunningServer, smallPages: Record<strin
     for (const name of Object.keys(smallPages)) {
       for (const [server, url] of [[small, smallPages[name]], ...(big ? [[big, bigPages[name]]] : [])] as [RunningServer, string][]) {
         const res = await fetch(`${server.url}${url}${url.includes("?") ? "&" : "?"}warm=${i}`, { redirect: "manual" });
-        await res.arrayBuffer();
+        const html = await res.text();
+        cards.set(`${server.url}${url}`, html.split("<article").length - 1);
         // A redirect or a 404 would measure something cheaper than the page.
         if (res.status !== 200) throw new Error(`${server.url}${url} answered ${res.status}: not a page to measure`);
       }
@@ -110,9 +114,18 @@ export async function benchMisses(small: RunningServer, smallPages: Record<strin
       loopMs = longestDelay(line);
       turnCpuMs = longestTurnCpu(line);
     }
-    rows.push({ page: name, url: bigPages[name] ?? smallPages[name]!, small: s, big: b, loopMs, turnCpuMs });
+    const card = (server: RunningServer, url: string | undefined) => cards.get(`${server.url}${url}`);
+    rows.push({
+      page: name,
+      url: bigPages[name] ?? smallPages[name]!,
+      small: s,
+      big: b,
+      loopMs,
+      turnCpuMs,
+      cards: { small: card(small, smallPages[name]) ?? 0, big: big ? card(big, bigPages[name]) : undefined },
+    });
     console.log(
-      `  ${name}: p95 ${s.p95.toFixed(1)} ms @100, ${b ? `${b.p95.toFixed(1)} ms @${large}` : "-"}; longest loop delay ${loopMs?.toFixed(1) ?? "-"} ms (load average ${loadAverage()})${process.env.BENCH_PROBE ? `\n    probe: ${line}` : ""}`,
+      `  ${name}: p95 ${s.p95.toFixed(1)} ms @100, ${b ? `${b.p95.toFixed(1)} ms @${large}` : "-"}; cards ${rows.at(-1)!.cards.small}/${rows.at(-1)!.cards.big ?? "-"}; longest loop delay ${loopMs?.toFixed(1) ?? "-"} ms (load average ${loadAverage()})${process.env.BENCH_PROBE ? `\n    probe: ${line}` : ""}`,
     );
   }
   return rows;
