@@ -45,13 +45,8 @@ function largeWrite<T>(db: Kysely<Database>, sqlite: SQLite.Database, work: (trx
     db.transaction().execute(async (trx) => {
       // Kysely's transaction holds the one connection: these statements run inside it.
       const search = deferSearchMerges(sqlite);
-      let since = performance.now();
-      const result = await work(trx, async () => {
-        if (performance.now() - since < SLICE_MS) return;
-        await nextTurn();
-        await search.merge();
-        since = performance.now();
-      });
+      // A merge step after each turn given, outside the slice's clock.
+      const result = await work(trx, turnTaker(SLICE_MS, search.merge));
       await search.finish();
       // The commit (its own few ms of writing the last pages) in a turn of its own, with the settings put back just before it.
       await nextTurn();
