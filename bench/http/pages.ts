@@ -28,7 +28,7 @@ export function pagesOf(dataDir: string): Record<string, string> {
     // A town by its name, as visitors search most: a full page at both sizes (the small catalogue is
     // a Petaling Jaya agent's, local-agent.ts; at 100,000 about one listing in twelve is there).
     // Until 27 November this was "condo", whose 13 matches at 100 made a shorter page than at 100,000.
-    search: `/search?q=${encodeURIComponent(LOCAL_TOWN).replace(/%20/g, "+")}`,
+    search: `/search?${new URLSearchParams({ q: LOCAL_TOWN })}`,
     // The town's short name, searched with its full name (decision 037): "PJ" is also "Petaling Jaya".
     "search short name": "/search?q=PJ",
     location: `/location/${encodeURIComponent(location.toLowerCase().replace(/\s+/g, "-"))}`,

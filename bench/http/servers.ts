@@ -28,8 +28,9 @@ export function seededDataDir(count: number): string {
     for (const file of fs.readdirSync(path.join(root, dir)).sort()) hash.update(fs.readFileSync(path.join(root, dir, file)));
   }
   hash.update(fs.readFileSync(path.join(root, "scripts/seed.ts")));
-  // The local agent reshapes only the small catalogue: a change to it seeds 100 listings again, not 100,000.
-  if (count <= 1_000) hash.update(fs.readFileSync(path.join(root, "bench/http/local-agent.ts")));
+  // The small catalogue is a local agent's (bench/http/local-agent.ts): a change to it seeds 100 listings again, not 100,000.
+  const local = count <= 1_000;
+  if (local) hash.update(fs.readFileSync(path.join(root, "bench/http/local-agent.ts")));
   const dir = path.join(os.tmpdir(), `listing-bench-${hash.digest("hex").slice(0, 12)}`, String(count));
   if (fs.existsSync(dir) && !process.env.BENCH_RESEED) return dir;
   fs.rmSync(dir, { recursive: true, force: true });
@@ -38,8 +39,8 @@ export function seededDataDir(count: number): string {
   fs.mkdirSync(partial, { recursive: true });
   const t = Date.now();
   seedInto(partial, count);
-  // The small catalogue as a local agent's (bench/http/local-agent.ts): its station, town and town search show a full page of cards.
-  if (count <= 1_000) gatherInOneTown(partial);
+  // Its station, town, town search, price range and filtered category show a full page of cards.
+  if (local) gatherInOneTown(partial);
   fs.renameSync(partial, dir);
   console.log(`seeded ${count} listings into ${dir} in ${((Date.now() - t) / 1000).toFixed(1)} s (kept for the next run)`);
   return dir;
