@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { test, expect } from "../fixtures";
 import { withServerDb } from "../fixtures";
 import { deleteListings, insertListings } from "../public-helpers";
+import { axeBuilder, violationLines } from "../axe";
 
 /** Issue 31 item 6: up to four shortlisted listings side by side. */
 const LANGS = [
@@ -74,8 +74,8 @@ for (const viewport of [
         await expect(page.getByRole("heading", { level: 1, name: lang.heading })).toBeVisible();
         await expect(page.getByRole("rowheader", { name: rowName(lang.price, lang.differs) })).toContainText(lang.differs);
         await expect(page.getByRole("link", { name: lang.whatsapp })).toBeVisible();
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        const results = await axeBuilder(page).analyze();
+        expect(violationLines(results)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         if (viewport.width < 500) {
           const region = page.getByRole("region", { name: lang.heading });

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { test, expect, withServerDb } from "../fixtures";
 import { deleteListings, insertListings } from "../public-helpers";
+import { axeBuilder, violationLines } from "../axe";
 
 /**
  * Issue 16, the visitor's tools (decision 024): the shortlist kept in the browser, sharing,
@@ -262,8 +262,8 @@ test("axe finds no violations on a filled shortlist at 390px", async ({ page }) 
     await page.getByRole("button", { name: `Save property ID ${l.display_id} to shortlist` }).click();
     await page.goto("/shortlist");
     await expect(page.getByRole("link", { name: "WhatsApp my shortlist" })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    const results = await axeBuilder(page).analyze();
+    expect(violationLines(results)).toEqual([]);
   } finally {
     deleteListings([l.id]);
   }

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, onServerData, withServerDb } from "../fixtures";
 import { E2E_ADMIN } from "../server-process";
@@ -6,6 +5,7 @@ import { mapServer, tileShare } from "./tile-server";
 import { placeText } from "../../../app/place/map-link";
 import { nearestStations } from "../../../app/place/nearest";
 import { STATIONS } from "../../../app/place/stations.server";
+import { axeBuilder } from "../axe";
 
 /**
  * Issue 30 item 5: on a phone, the agent opens the map under Map Pin (it opens
@@ -80,7 +80,7 @@ test("a pin dropped and dragged with a finger at 390 px is saved as the listing'
   // At zoom 16 a third of a 390 px map is about 300 m: the pin is where the finger was, not anywhere.
   expect(Math.abs(at.lat - old.lat)).toBeLessThan(0.005);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/pin-drop-390.png` });
-  const axe = await new AxeBuilder({ page }).include('[role="application"]').analyze();
+  const axe = await axeBuilder(page).include('[role="application"]').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`), "the open map").toEqual([]);
 
   // Then the finger drags the pin 80 px down: further south, the same longitude to a few metres.

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeBuilder, violationLines } from "../axe";
 
 /**
  * Issue 29's review pass, as a reviewer reads a page: nothing wider than the
@@ -90,8 +90,8 @@ export async function reviewPage(page: Page, { axe = true, priceAboveBar = false
     return problems;
   }, priceAboveBar);
   if (axe) {
-    const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
-    for (const v of results.violations) found.push(`axe ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    const results = await axeBuilder(page).options({ resultTypes: ["violations"] }).analyze();
+    for (const line of violationLines(results)) found.push(`axe ${line}`);
   }
   return found;
 }
