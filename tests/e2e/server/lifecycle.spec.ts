@@ -1,11 +1,9 @@
 import { spawnSync } from "node:child_process";
-import Database from "better-sqlite3";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { test, expect } from "@playwright/test";
 import { buildOutputFile } from "../../../server/ensure-build.js";
-import { startServer } from "../server-process";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -34,42 +32,6 @@ for (const [name, value] of [
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 }
-
-test("a restart keeps every listing and creates nothing twice; SIGTERM closes cleanly", async () => {
-  test.setTimeout(180_000);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "restart-"));
-  const env = { SEED_DEMO: "1", ADMIN_EMAIL: "", ADMIN_PASSWORD: "" };
-  const first = await startServer({ dataDir, env });
-  const firstPage = await (await fetch(first.url)).text();
-  expect(first.output()).toMatch(/Created the first admin\. E-mail: admin@example\.com {2}Password: \S+/);
-  expect(await first.stop("SIGTERM")).toBe(0);
-  expect(first.output()).toContain("Stopped cleanly");
-
-  const snapshot = () => {
-    const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
-    const rows = {
-      properties: db.prepare("select id, slug, display_id from properties order by id").all(),
-      locations: db.prepare("select name from locations order by name").all(),
-      projects: db.prepare("select name from project_names order by name").all(),
-      admins: db.prepare("select email from admin_users").all(),
-      integrity: db.pragma("integrity_check", { simple: true }),
-    };
-    db.close();
-    return rows;
-  };
-  const before = snapshot();
-  expect(before.properties.length).toBe(30);
-  expect(before.admins).toHaveLength(1);
-  expect(before.integrity).toBe("ok");
-
-  const second = await startServer({ dataDir, env });
-  expect(second.output()).not.toContain("Created the first admin");
-  const secondPage = await (await fetch(second.url)).text();
-  const titles = (html: string) => [...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
-  expect(titles(secondPage)).toEqual(titles(firstPage));
-  expect(await second.stop("SIGTERM")).toBe(0);
-  expect(snapshot()).toEqual(before);
-});
 
 test("the build that a first start runs prints no future-flag warnings or empty-chunk notices", () => {
   test.setTimeout(180_000);
