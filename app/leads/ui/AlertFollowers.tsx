@@ -38,7 +38,7 @@ export function AlertFollowers({ followed }: { followed: Followed[] }) {
                 <tr key={href} className="border-b border-stone-100" data-followed={href}>
                   <td className="py-1 pr-3 break-all">
                     {f.listing ? "Price of " : null}
-                    <a href={langPath("en", href)} className="text-brand-700 underline">
+                    <a href={langPath("en", href)} className="inline-block py-1 text-brand-700 underline">
                       {f.listing ?? href}
                     </a>
                   </td>

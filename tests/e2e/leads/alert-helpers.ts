@@ -83,3 +83,21 @@ export function alertServer(): AlertServer {
 
 /** The confirmation link in an alert's first e-mail (opening it confirms nothing: its page's button does). */
 export const confirmLinkIn = (mail: Email) => /https?:\/\/\S+\/alerts\/confirm\/[A-Za-z0-9_-]+/.exec(mail.text!)![0];
+
+/**
+ * A confirmed push alert on a search nothing matches, written into the shared server's database as
+ * POST /alerts/push stores one: the alert scan never has anything to send it. Returns its token.
+ */
+export function insertQuietPushAlert(lang: string): string {
+  const token = `e2etoken${Date.now()}${Math.random().toString(36).slice(2, 10)}`;
+  const now = new Date().toISOString();
+  withServerDb((db) =>
+    db
+      .prepare(
+        `insert into alert_subscriptions (id, token, email, lang, path, filters, consented_at, created_at, confirmed_at, channel, push_endpoint, push_p256dh, push_auth)
+         values (?, ?, '', ?, '/search', 'q=zz-e2e-matches-nothing', ?, ?, ?, 'push', 'https://fcm.googleapis.com/fcm/send/e2e', 'k', 'a')`,
+      )
+      .run(`e2e-${token}`, token, lang, now, now, now),
+  );
+  return token;
+}

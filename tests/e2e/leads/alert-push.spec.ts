@@ -1,4 +1,5 @@
 import { test, expect, withServerDb } from "../fixtures";
+import { insertQuietPushAlert } from "./alert-helpers";
 
 /**
  * "Notify me in this browser" beside "Alert me" (issue 32 item 3, decision
@@ -54,16 +55,7 @@ test("without JavaScript the button is hidden and the e-mail form stays", async 
 test("a pushed alert shows as a notification with its photo, link and 'Hentikan makluman ini'; that action deletes the alert", async ({ browser, baseURL }) => {
   // A push alert as POST /alerts/push stores it (the browser's own subscribe is refused here, see above), on a search
   // nothing matches: the shared server's alert scan never sends it anything while this test runs.
-  const token = `e2etoken${Date.now()}${Math.random().toString(36).slice(2, 10)}`;
-  const now = new Date().toISOString();
-  withServerDb((db) =>
-    db
-      .prepare(
-        `insert into alert_subscriptions (id, token, email, lang, path, filters, consented_at, created_at, confirmed_at, channel, push_endpoint, push_p256dh, push_auth)
-         values (?, ?, '', 'ms', '/search', 'q=zz-e2e-matches-nothing', ?, ?, ?, 'push', 'https://fcm.googleapis.com/fcm/send/e2e', 'k', 'a')`,
-      )
-      .run(`e2e-${token}`, token, now, now, now),
-  );
+  const token = insertQuietPushAlert("ms");
   const alertCount = () => withServerDb((db) => (db.prepare("select count(*) as n from alert_subscriptions where token = ?").get(token) as { n: number }).n);
   expect(alertCount()).toBe(1);
 

@@ -1,5 +1,6 @@
 import { test, expect, withServerDb } from "../fixtures";
 import { deleteListings, insertListings } from "../public-helpers";
+import { startServer } from "../server-process";
 
 // Issue 29 item 6 (decision 054): a price sort on All hides nothing, a rent list leads with the
 // rent, and a cut price's old figure sits under its own line.
@@ -29,13 +30,22 @@ test("a price sort on All keeps every listing: for sale by price, then for rent,
     await page.goto("/location/sortcheck-bay?sort=price_desc");
     await expect(countLine(page)).toHaveText("4 properties in Sortcheck Bay");
     expect(await titles()).toEqual(["Sortcheck Dear Condo", "Sortcheck Cheap Flat", "Sortcheck Rent Loft", "Sortcheck Ask Bungalow"]);
-    // The whole catalogue too: as many listings by price as by date.
-    const all = await found(page, "/");
-    expect(all).toBeGreaterThan(20);
-    expect(await found(page, "/?sort=price_asc")).toBe(all);
-    expect(await found(page, "/?sort=price_desc")).toBe(all);
   } finally {
     deleteListings(made.map((m) => m.id));
+  }
+});
+
+test("a price sort of the whole catalogue counts as many listings as the newest-first list", async ({ page }) => {
+  // On a server of its own (a copy of the demo catalogue): on the shared one, another file's listings
+  // come and go between two page loads, and the three counts would differ by what they added.
+  const own = await startServer({ catalogue: "demo", env: { SEED_DEMO: "0" } });
+  try {
+    const all = await found(page, `${own.url}/`);
+    expect(all).toBeGreaterThan(20);
+    expect(await found(page, `${own.url}/?sort=price_asc`)).toBe(all);
+    expect(await found(page, `${own.url}/?sort=price_desc`)).toBe(all);
+  } finally {
+    await own.stop();
   }
 });
 

@@ -1,5 +1,6 @@
 import { signInFast } from "../auth";
 import { test, expect, withServerDb } from "../fixtures";
+import { insertQuietPushAlert } from "../leads/alert-helpers";
 import { reviewPage, watchLayoutShifts } from "./review-checks";
 
 /**
@@ -22,6 +23,16 @@ function demoEditPath(): string {
   );
   return `/admin/properties/${row.id}/edit`;
 }
+
+// Statistics → Alerts lists a followed search as a link alone in its cell: one is there whatever
+// else has run (found when another file's alert happened to be: a 244 × 18 px link).
+let alertToken = "";
+test.beforeAll(() => {
+  alertToken = insertQuietPushAlert("en");
+});
+test.afterAll(() => {
+  withServerDb((db) => db.prepare("delete from alert_subscriptions where token = ?").run(alertToken));
+});
 
 const SCREENS: [string, () => string][] = [
   ["dashboard", () => "/admin"],
