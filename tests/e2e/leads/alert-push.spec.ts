@@ -75,8 +75,9 @@ test("a pushed alert shows as a notification with its photo, link and 'Hentikan 
   // Activated, not only active: `ready` resolves while the worker may still be activating, and a push the
   // DevTools protocol hands to a worker that is not yet activated is not promised to arrive (it says nothing
   // either way). A guess at the one failure seen (three workers, no notification after 10 s), never reproduced.
-  await expect.poll(() => versions.some((v) => v.scriptURL.endsWith("/alert-sw.js") && v.status === "activated")).toBe(true);
-  const registrationId = versions.find((v) => v.scriptURL.endsWith("/alert-sw.js"))!.registrationId;
+  const activated = () => versions.find((v) => v.scriptURL.endsWith("/alert-sw.js") && v.status === "activated");
+  await expect.poll(() => activated() !== undefined).toBe(true);
+  const { registrationId } = activated()!;
   const payload = {
     title: "Iklan baharu: Kondo Cheras",
     body: "RM 450,000",
