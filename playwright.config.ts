@@ -1,8 +1,8 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/support/chromium";
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "./tests/support/chromium";
 
-/** Debian's Chromium; Playwright never downloads a browser here. */
-export const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+/** Debian's chromium-headless-shell (or its full Chromium); Playwright never downloads a browser here. */
+export const chromiumLaunch = { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,5 +1,10 @@
 import { test, expect, withServerDb } from "../fixtures";
 import { insertQuietPushAlert } from "./alert-helpers";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../support/chromium";
+
+// The full browser: chromium-headless-shell, the other tests' browser, shows no notification
+// (getNotifications() stays empty after the push is delivered).
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } });
 
 /**
  * "Notify me in this browser" beside "Alert me" (issue 32 item 3, decision
