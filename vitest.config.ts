@@ -13,7 +13,11 @@ export default defineConfig({
   resolve: { alias },
   test: {
     setupFiles: ["tests/setup/database.ts"],
-    pool: "forks",
+    // Each file in a fresh VM context inside a worker process that lives on, rather than a new
+    // process per file: the files' own modules are loaded again for each (nothing of one file's
+    // state reaches the next but `process`, whose environment tests/setup/database.ts resets),
+    // and 222 process starts are saved: 311 s against 362 s for the whole run on one machine.
+    pool: "vmForks",
     // Two test files at a time on a 2-core machine (Vitest's default is one fewer than the cores):
     // every file has its own data folder and database, and the tests that watch the event loop
     // count its turns instead of timing them, so a neighbour slows them without failing them.
