@@ -20,12 +20,23 @@ const childEnv = () => ({
   SITE_URL: "https://listings.example.my",
 });
 
+/**
+ * The temporary folder (TMPDIR) of the scripts this test file runs: its own, beside its DATA_DIR
+ * (tests/setup/database.ts removes both). What a restore leaves behind is looked for there: in the
+ * shared one, another file's restore, running meanwhile, showed up.
+ */
+export function scriptTmpDir(): string {
+  const dir = `${process.env.DATA_DIR!}-scripts-tmp`;
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 /** `npm run backup|restore -- DIR`, as the operator runs it. */
 export function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/backup.ts", ...args], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? "", DATA_DIR: process.env.DATA_DIR!, LOG_LEVEL: "silent" },
+      env: { PATH: process.env.PATH ?? "", DATA_DIR: process.env.DATA_DIR!, LOG_LEVEL: "silent", TMPDIR: scriptTmpDir() },
     });
     let stdout = "";
     let stderr = "";

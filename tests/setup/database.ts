@@ -52,4 +52,6 @@ afterAll(async () => {
   await closeDb();
   if (onPostgres) await admin(`drop database if exists ${databaseName} with (force)`);
   fs.rmSync(dataDir, { recursive: true, force: true });
+  // The scripts' own TMPDIR (tests/integration/backup-helpers.ts scriptTmpDir), where a file made one.
+  fs.rmSync(`${dataDir}-scripts-tmp`, { recursive: true, force: true });
 });

@@ -12,13 +12,13 @@ import { getDb } from "~/platform/db/db.server";
 import * as dataBackup from "~/routes/admin/data-backup";
 import { createTestProperty } from "../../factories";
 import { adminCookie, args, get, settle } from "../admin-helpers";
-import { filesIn, listingsWithPhotos, onSqlite, root } from "../backup-helpers";
+import { filesIn, listingsWithPhotos, onSqlite, root, scriptTmpDir } from "../backup-helpers";
 
 function restore(file: string, dataDir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/backup.ts", "restore", file], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, LOG_LEVEL: "silent", TMPDIR: scriptTmpDir() },
     });
     let stdout = "";
     let stderr = "";
@@ -62,7 +62,7 @@ describe("backup download from the admin", () => {
     expect(Object.keys(photos).length).toBeGreaterThanOrEqual(2 * 6);
     expect(filesIn(path.join(emptyDataDir, "uploads"))).toEqual(photos);
     // The temporary backup folder behind the download is gone.
-    expect(fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith("site-restore-"))).toEqual([]);
+    expect(fs.readdirSync(scriptTmpDir()).filter((n) => n.startsWith("site-restore-"))).toEqual([]);
     fs.rmSync(work, { recursive: true, force: true });
   });
 
