@@ -13,11 +13,10 @@ export default defineConfig({
   resolve: { alias },
   test: {
     setupFiles: ["tests/setup/database.ts"],
-    // Each file in a fresh VM context inside a worker process that lives on, rather than a new
-    // process per file: the files' own modules are loaded again for each (nothing of one file's
-    // state reaches the next but `process`, whose environment tests/setup/database.ts resets),
-    // and 222 process starts are saved: 311 s against 362 s for the whole run on one machine.
-    pool: "vmForks",
+    // A process per file. vmForks (each file in a fresh VM context inside a worker that lives on)
+    // passed too, but took 334 s in CI's fresh clone against 337 s for this: no gain worth the files
+    // sharing a process (and its environment).
+    pool: "forks",
     // Two test files at a time on a 2-core machine (Vitest's default is one fewer than the cores):
     // every file has its own data folder and database, and the tests that watch the event loop
     // count its turns instead of timing them, so a neighbour slows them without failing them.

@@ -8,15 +8,6 @@ import { databaseUrl, onPostgresServer } from "../support/postgres-server";
 // database — SQLite in that folder, or a new PostgreSQL database when the
 // "postgres" project runs (a copy of the run's one migrated database) — so
 // tests use the real schema, never a mock.
-// One worker process runs many files one after another (the vmForks pool, vitest.config.ts), and
-// they share its `process`: each file starts from the environment the worker started with, not from
-// what the file before it set (SMTP_URL, TRUST_PROXY…).
-const ENV_AT_START = Symbol.for("listing-site.test-env");
-const worker = process as unknown as Record<symbol, NodeJS.ProcessEnv | undefined>;
-const startEnv = (worker[ENV_AT_START] ??= { ...process.env });
-for (const key of Object.keys(process.env)) if (!(key in startEnv)) delete process.env[key];
-Object.assign(process.env, startEnv);
-
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "listing-test-"));
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = "test";

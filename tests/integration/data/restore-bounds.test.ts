@@ -17,7 +17,7 @@ import { listingsWithPhotos, onSqlite, root, run, scriptTmpDir } from "../backup
  * `npm run restore -- FILE` in a child that reports its peak memory (VmHWM, KB) on its last stderr line.
  * The script runs in that process (tsx as an --import hook: tsx's own command would run it in a child of
  * its own, out of the hook's sight). Its memory's high-water mark, not getrusage's maxRSS: on Linux that
- * one keeps, across the exec, the peak of the process it was forked from (a Vitest worker: 320 MiB).
+ * one keeps, across the exec, the peak of the process it was forked from (a Vitest worker that had run other files: 320 MiB under the vmForks pool).
  */
 function restoreMeasured(file: string, dataDir: string): Promise<{ code: number | null; stderr: string; peakMiB: number }> {
   return new Promise((resolve) => {
