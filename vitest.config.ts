@@ -14,7 +14,7 @@ export default defineConfig({
   test: {
     setupFiles: ["tests/setup/database.ts"],
     // A process per file. vmForks (each file in a fresh VM context inside a worker that lives on)
-    // passed too, but took 334 s in CI's fresh clone against 337 s for this: no gain worth the files
+    // passed too, but took 334 s in CI's fresh clone against 337 and 357 s for this: no gain worth the files
     // sharing a process (and its environment).
     pool: "forks",
     // Two test files at a time on a 2-core machine (Vitest's default is one fewer than the cores):
