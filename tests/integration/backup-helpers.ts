@@ -31,12 +31,12 @@ export function scriptTmpDir(): string {
   return dir;
 }
 
-/** `npm run backup|restore -- DIR`, as the operator runs it. */
-export function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** `npm run backup|restore -- DIR`, as the operator runs it, on this test file's DATA_DIR or another. */
+export function run(args: string[], dataDir = process.env.DATA_DIR!): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/backup.ts", ...args], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? "", DATA_DIR: process.env.DATA_DIR!, LOG_LEVEL: "silent", TMPDIR: scriptTmpDir() },
+      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, LOG_LEVEL: "silent", TMPDIR: scriptTmpDir() },
     });
     let stdout = "";
     let stderr = "";

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,21 +11,7 @@ import { getDb } from "~/platform/db/db.server";
 import * as dataBackup from "~/routes/admin/data-backup";
 import { createTestProperty } from "../../factories";
 import { adminCookie, args, get, settle } from "../admin-helpers";
-import { filesIn, listingsWithPhotos, onSqlite, root, scriptTmpDir } from "../backup-helpers";
-
-function restore(file: string, dataDir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/backup.ts", "restore", file], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, LOG_LEVEL: "silent", TMPDIR: scriptTmpDir() },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d) => (stdout += d));
-    child.stderr.on("data", (d) => (stderr += d));
-    child.on("exit", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+import { filesIn, listingsWithPhotos, onSqlite, run, scriptTmpDir } from "../backup-helpers";
 
 describe("backup download from the admin", () => {
   it.skipIf(!onSqlite)("one archive of the database and photos; npm run restore puts the same site into an empty DATA_DIR", async () => {
@@ -43,7 +28,7 @@ describe("backup download from the admin", () => {
 
     const emptyDataDir = path.join(work, "data");
     fs.mkdirSync(emptyDataDir);
-    const restored = await restore(archive, emptyDataDir);
+    const restored = await run(["restore", archive], emptyDataDir);
     expect(restored.stderr).toBe("");
     expect(restored.code).toBe(0);
     expect(restored.stdout).toContain(`Restored ${archive} into ${emptyDataDir}`);
@@ -72,7 +57,7 @@ describe("backup download from the admin", () => {
     fs.writeFileSync(bogus, "plain text");
     const dataDir = path.join(work, "data");
     fs.mkdirSync(dataDir);
-    const result = await restore(bogus, dataDir);
+    const result = await run(["restore", bogus], dataDir);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^Failed: Could not unpack .*not-a-backup\.tar\.gz/);
     expect(fs.readdirSync(dataDir).filter((n) => !n.startsWith("server."))).toEqual([]);
@@ -88,7 +73,7 @@ describe("backup download from the admin", () => {
     await pipeline(pack, zlib.createGzip(), fs.createWriteStream(evil));
     const dataDir = path.join(work, "data");
     fs.mkdirSync(dataDir);
-    const result = await restore(evil, dataDir);
+    const result = await run(["restore", evil], dataDir);
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(`Failed: Could not unpack ${evil}: Not a backup archive: it holds "../escaped.txt"\n`);
     expect(fs.readdirSync(os.tmpdir()).filter((n) => n === "escaped.txt")).toEqual([]);
