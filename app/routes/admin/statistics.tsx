@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Each visitor once per listing and day, a shared connection capped (decision 043); the admin reads English (decision 027).
   const approximate = translator("en")("account.stats.approximate", { cap: String(PER_NETWORK) });
   if (listingId && !chosen) {
-    // A listing with nothing counted in the period still gets its (empty) chart.
+    // A listing with nothing counted in the period still gets its page (saying so, without a chart).
     const found = await getAdminListingTitle(listingId);
     if (!found) throw data("Property not found.", { status: 404 });
     return { days, from, to, listings, hot, followed, approximate, chosen: { ...found, views: 0, whatsapp_taps: 0 }, series: await figuresByDay(dates, listingId) };
@@ -44,6 +44,7 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
   const hotById = new Map(hot.map((h) => [h.id, h.reason]));
   const views = listings.reduce((n, l) => n + l.views, 0);
   const taps = listings.reduce((n, l) => n + l.whatsapp_taps, 0);
+  const counted = series.some((d) => d.views + d.whatsapp_taps > 0);
   const withListing = (d: number) => `?days=${d}${chosen ? `&listing=${encodeURIComponent(chosen.id)}` : ""}`;
   return (
     <>
@@ -99,30 +100,39 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
             </Link>
           )}
         </div>
-        <StatsChart days={series} label={`Views and WhatsApp taps per day, last ${days} days`} />
-        <details className="mt-3 text-sm">
-          <summary className="cursor-pointer py-1 text-brand-700">Figures per day</summary>
-          <div className="mt-2 max-h-80 overflow-auto">
-            <table className="w-full text-left">
-              <thead>
-                <tr className="border-b border-stone-200">
-                  <th className="py-1 pr-3 font-medium">Date</th>
-                  <th className="py-1 pr-3 text-right font-medium">Views</th>
-                  <th className="py-1 text-right font-medium">WhatsApp taps</th>
-                </tr>
-              </thead>
-              <tbody>
-                {series.map((d) => (
-                  <tr key={d.day} className="border-b border-stone-100">
-                    <td className="py-1 pr-3">{formatDate(d.day)}</td>
-                    <td className="py-1 pr-3 text-right">{d.views}</td>
-                    <td className="py-1 text-right">{d.whatsapp_taps}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </details>
+        {counted ? (
+          <>
+            <StatsChart days={series} label={`Views and WhatsApp taps per day, last ${days} days`} />
+            <details className="mt-3 text-sm">
+              <summary className="cursor-pointer py-1 text-brand-700">Figures per day</summary>
+              <div className="mt-2 max-h-80 overflow-auto">
+                <table className="w-full text-left">
+                  <thead>
+                    <tr className="border-b border-stone-200">
+                      <th className="py-1 pr-3 font-medium">Date</th>
+                      <th className="py-1 pr-3 text-right font-medium">Views</th>
+                      <th className="py-1 text-right font-medium">WhatsApp taps</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {series.map((d) => (
+                      <tr key={d.day} className="border-b border-stone-100">
+                        <td className="py-1 pr-3">{formatDate(d.day)}</td>
+                        <td className="py-1 pr-3 text-right">{d.views}</td>
+                        <td className="py-1 text-right">{d.whatsapp_taps}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </details>
+          </>
+        ) : (
+          // A flat line at zero in a tall box told the agent nothing (every new site's first visit).
+          <p className="mt-2 text-stone-700" data-stats-empty="">
+            No views or WhatsApp taps {chosen ? "of this listing " : ""}in the last {days} days yet. The chart starts with the first one.
+          </p>
+        )}
       </section>
 
       <section className="mt-6" aria-labelledby="listings-heading">
