@@ -39,7 +39,8 @@ export function SiteFooter() {
           </p>
         </section>
         <nav aria-label={t("frame.nav.footer")} className="flex flex-col gap-3 sm:items-end">
-          <ul className="flex flex-wrap gap-x-4 gap-y-2">
+          {/* Right-aligned like the links below it when the categories wrap onto a second line. */}
+          <ul className="flex flex-wrap gap-x-4 gap-y-2 sm:justify-end">
             {CATEGORY_LINKS.map((c) => (
               <li key={c.slug}>
                 <FooterLink to={path(`/category/${c.slug}`)}>{t(`frame.categoryLink.${c.slug}`)}</FooterLink>
