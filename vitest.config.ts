@@ -12,7 +12,6 @@ if (!postgres) {
 export default defineConfig({
   resolve: { alias },
   test: {
-    setupFiles: ["tests/setup/database.ts"],
     // A process per file. vmForks (each file in a fresh VM context inside a worker that lives on)
     // passed too, but took 334 s in CI's fresh clone against 337 and 357 s for this: no gain worth the files
     // sharing a process (and its environment).
@@ -27,8 +26,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Their own data folder and the run's settings, no database (tests/setup/environment.ts).
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          setupFiles: ["tests/setup/environment.ts"],
+          globalSetup: ["tests/setup/run-folder.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "sqlite",
-          include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          include: ["tests/integration/**/*.test.ts"],
+          setupFiles: ["tests/setup/database.ts"],
+          globalSetup: ["tests/setup/run-folder.ts"],
           env: { TEST_DIALECT: "sqlite" },
         },
       },
@@ -46,7 +57,8 @@ export default defineConfig({
                   // run on PostgreSQL by site-settings.test.ts. Its 12 MP photos cost a worker 5–15 s per run.
                   "tests/integration/photos/photos-pipeline.test.ts",
                 ],
-                globalSetup: ["tests/setup/postgres-template.ts"],
+                setupFiles: ["tests/setup/database.ts"],
+                globalSetup: ["tests/setup/run-folder.ts", "tests/setup/postgres-template.ts"],
                 env: { TEST_DIALECT: "postgres" },
               },
             },

@@ -22,7 +22,7 @@ const childEnv = () => ({
 
 /**
  * The temporary folder (TMPDIR) of the scripts this test file runs: its own, beside its DATA_DIR
- * (tests/setup/database.ts removes both). What a restore leaves behind is looked for there: in the
+ * (tests/setup/environment.ts removes both). What a restore leaves behind is looked for there: in the
  * shared one, another file's restore, running meanwhile, showed up.
  */
 export function scriptTmpDir(): string {

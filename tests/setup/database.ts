@@ -1,23 +1,11 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 import { databaseUrl, onPostgresServer } from "../support/postgres-server";
+import "./environment";
 
-// Every test file gets its own data folder and its own freshly migrated
-// database — SQLite in that folder, or a new PostgreSQL database when the
-// "postgres" project runs (a copy of the run's one migrated database) — so
-// tests use the real schema, never a mock.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "listing-test-"));
-process.env.DATA_DIR = dataDir;
-process.env.NODE_ENV = "test";
-process.env.LOG_LEVEL ??= "silent";
-process.env.SITE_URL = "https://listings.example.my";
-process.env.SEED_DEMO = "0";
-delete process.env.DATABASE_URL;
-delete process.env.ADMIN_EMAIL;
-delete process.env.ADMIN_PASSWORD;
-
+// Every integration test file gets its own freshly migrated database — SQLite
+// in its data folder (tests/setup/environment.ts), or a new PostgreSQL database
+// when the "postgres" project runs (a copy of the run's one migrated database) —
+// so tests use the real schema, never a mock.
 const onPostgres = process.env.TEST_DIALECT === "postgres";
 const serverUrl = process.env.TEST_DATABASE_URL;
 const databaseName = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
@@ -42,7 +30,4 @@ afterAll(async () => {
   const { closeDb } = await import("~/platform/db/db.server");
   await closeDb();
   if (onPostgres) await admin(`drop database if exists ${databaseName} with (force)`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  // The scripts' own TMPDIR (tests/integration/backup-helpers.ts scriptTmpDir), where a file made one.
-  fs.rmSync(`${dataDir}-scripts-tmp`, { recursive: true, force: true });
 });

@@ -51,7 +51,7 @@ const CORNER = { left: 0, top: 0, width: 0.2, height: 0.2 };
 
 describe("npm run rewatermark", () => {
   it("re-marks every photo with the new SITE_URL from its master, under the same URLs", async () => {
-    // Uploaded while the site was https://listings.example.my (tests/setup/database.ts).
+    // Uploaded while the site was https://listings.example.my (tests/setup/environment.ts).
     const photo = await storePhoto(await noisyPhoto(1200, 900), "front.jpg");
     const gone = await storePhoto(await noisyPhoto(600, 400, 2), "removed.jpg");
     await getStorage().delete(keyFromPublicUrl(gone.url)!); // its listing dropped it; only the master is left
