@@ -52,6 +52,9 @@ export async function copyCatalogue(times: number): Promise<void> {
     const triggers = postgres ? [] : [...(await insertTriggers(trx, "properties")), ...(await insertTriggers(trx, "property_stations"))];
     for (const { name } of indexes) await sql`drop index ${sql.ref(name)}`.execute(trx);
     for (const { name } of triggers) await sql`drop trigger ${sql.ref(name)}`.execute(trx);
+    // PostgreSQL: the same triggers, and the foreign key's own, switched off for the copy as pg_restore's
+    // --disable-triggers does (the copies carry their station flag, and their keys are copies of sound ones).
+    if (postgres) for (const table of ["properties", "property_stations"]) await sql`alter table ${sql.table(table)} disable trigger all`.execute(trx);
     await sql`${series}
       insert into properties (${sql.join(columns.map((n) => sql.ref(n)))})
       select ${sql.join(copied)} from c cross join properties p where p.display_id <= ${step} order by c.k, p.display_id`.execute(trx);
@@ -59,6 +62,7 @@ export async function copyCatalogue(times: number): Promise<void> {
       insert into property_stations (property_id, station_slug, line_code, metres, available)
       select s.property_id || '-' || cast(c.k as varchar(12)), s.station_slug, s.line_code, s.metres, s.available
       from c cross join property_stations s order by c.k, s.property_id, s.station_slug, s.line_code`.execute(trx);
+    if (postgres) for (const table of ["properties", "property_stations"]) await sql`alter table ${sql.table(table)} enable trigger all`.execute(trx);
     for (const { definition } of [...indexes, ...triggers]) await sql.raw(definition).execute(trx);
   });
   if (postgres) await sql`vacuum analyze properties, property_stations`.execute(db);
