@@ -99,8 +99,16 @@ test("a listing's map loads nothing until 'Show map' is tapped, then its canvas 
   await expect
     .poll(async () => tileShare(await frame.screenshot()), { timeout: 30_000 })
     .toBeGreaterThan(0.4)
-    .catch((error: Error) => {
-      throw new Error(`${error.message}\nThe browser said: ${JSON.stringify(said)}\nAsked of the tile server: ${JSON.stringify(running.tiles.requests)}`);
+    .catch(async (error: Error) => {
+      const state = await frame.evaluate((el) => ({
+        drawn: el.hasAttribute("data-map-drawn"),
+        ready: el.hasAttribute("data-map-ready"),
+        visibility: document.visibilityState,
+        canvases: [...el.querySelectorAll("canvas")].map((c) => `${c.width}x${c.height}`),
+        layers: [...el.children].map((c) => `${c.tagName}:${getComputedStyle(c).display}:${getComputedStyle(c).opacity}:${getComputedStyle(c).zIndex}`),
+      }));
+      if (process.env.MAP_DEBUG) await frame.screenshot({ path: `${process.env.MAP_DEBUG}/frame-${Date.now()}.png` });
+      throw new Error(`${error.message}\nThe browser said: ${JSON.stringify(said)}\nAsked of the tile server: ${JSON.stringify(running.tiles.requests)}\nThe frame: ${JSON.stringify(state)}`);
     });
   expect(running.tiles.requests).toContain("/style.json");
   expect(running.tiles.requests.some((path) => path.startsWith("/tiles/"))).toBe(true);

@@ -7,6 +7,7 @@
 import { addProtocol, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from "maplibre-gl";
 import { Protocol } from "pmtiles";
 import type { LatLon } from "~/place/geo";
+import { finishFades } from "~/properties/ui/map/finish-fades";
 
 let ready = false;
 
@@ -58,6 +59,7 @@ export function mountPinMap(container: HTMLElement, options: PinMapOptions): Pin
     const at = marker.getLngLat();
     options.onPin({ lat: at.lat, lon: at.lng });
   });
+  finishFades(map);
   map.once("idle", options.onDrawn);
   return {
     move(point) {

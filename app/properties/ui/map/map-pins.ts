@@ -3,6 +3,7 @@ import Supercluster from "supercluster";
 import type { MapPin } from "~/properties/place/map-view";
 import { MAP_DRAWN, MAP_ZOOM, type MapSettings, type PinSettings } from "./map-settings";
 import { stationMark } from "./map-place";
+import { finishFades } from "./finish-fades";
 
 const PIN =
   "rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold text-white shadow ring-2 ring-white";
@@ -145,5 +146,6 @@ export function showPins(frame: HTMLElement, settings: MapSettings & PinSettings
   };
   map.on("load", draw);
   map.on("zoomend", draw);
+  finishFades(map);
   map.once("idle", () => frame.setAttribute(MAP_DRAWN, ""));
 }

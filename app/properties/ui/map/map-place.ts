@@ -8,6 +8,7 @@ import {
 import type { Feature, Polygon } from "geojson";
 import { metresFrom, type MapPlace } from "~/properties/place/map-view";
 import { MAP_DRAWN, type MapSettings, type PlaceSettings } from "./map-settings";
+import { finishFades } from "./finish-fades";
 
 /** A ring of `radius` metres around the shown point, as a GeoJSON polygon (MapLibre draws no circles in metres). */
 function circle(place: MapPlace, steps = 64): Feature<Polygon> {
@@ -109,5 +110,6 @@ export function showPlace(
       .getElement()
       .setAttribute("aria-label", settings.text.home);
   }
+  finishFades(map);
   map.once("idle", () => frame.setAttribute(MAP_DRAWN, ""));
 }
