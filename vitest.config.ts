@@ -39,7 +39,7 @@ export default defineConfig({
           name: "sqlite",
           include: ["tests/integration/**/*.test.ts"],
           setupFiles: ["tests/setup/database.ts"],
-          globalSetup: ["tests/setup/run-folder.ts"],
+          globalSetup: ["tests/setup/run-folder.ts", "tests/setup/sqlite-template.ts"],
           env: { TEST_DIALECT: "sqlite" },
         },
       },

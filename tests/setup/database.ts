@@ -1,10 +1,13 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 import { databaseUrl, onPostgresServer } from "../support/postgres-server";
 import "./environment";
 
 // Every integration test file gets its own freshly migrated database — SQLite
 // in its data folder (tests/setup/environment.ts), or a new PostgreSQL database
-// when the "postgres" project runs (a copy of the run's one migrated database) —
+// when the "postgres" project runs; each a copy of the run's one database
+// migrated from empty (tests/setup/sqlite-template.ts, postgres-template.ts) —
 // so tests use the real schema, never a mock.
 const onPostgres = process.env.TEST_DIALECT === "postgres";
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -15,11 +18,14 @@ const admin = (statement: string) => onPostgresServer(serverUrl!, statement);
 if (onPostgres) {
   if (!serverUrl) throw new Error("TEST_DIALECT=postgres needs TEST_DATABASE_URL");
   process.env.DATABASE_URL = databaseUrl(serverUrl, databaseName);
+} else {
+  // Now, before the test file is imported: some open the database as they load.
+  fs.copyFileSync(inject("sqliteTemplate"), path.join(process.env.DATA_DIR!, "site.db"), fs.constants.COPYFILE_EXCL);
 }
 
 beforeAll(async () => {
-  // PostgreSQL: a copy of the run's database migrated once from empty (tests/setup/postgres-template.ts);
-  // migrating it again below then finds nothing to do, as a restarted server would.
+  // A copy of the run's database migrated once from empty; migrating it again below
+  // then finds nothing to do, as a restarted server would.
   if (onPostgres) await admin(`create database ${databaseName} template ${inject("postgresTemplate")}`);
   const { getDb } = await import("~/platform/db/db.server");
   const { migrateToLatest } = await import("~/platform/db/migrate.server");

@@ -4,7 +4,8 @@ import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createAdmin } from "~/auth/admin-users.server";
-import { getDb, sqlitePath } from "~/platform/db/db.server";
+import { getDb, openSqliteKysely, sqlitePath } from "~/platform/db/db.server";
+import { migrateToLatest } from "~/platform/db/migrate.server";
 import { clientIpContext } from "~/platform/request-context";
 import { sessionStorage } from "~/auth/session.server";
 import { MAX_FAILED_SIGN_INS, reserveSignInAttempt, SIGN_IN_LIMITS, signInKeys } from "~/auth/rate-limit.server";
@@ -79,10 +80,17 @@ describe("sign-in", () => {
     expect(stat.mode & 0o777).toBe(0o600);
   });
 
-  it.skipIf(process.env.TEST_DIALECT === "postgres")("creates site.db readable by its owner only", () => {
-    const file = sqlitePath(process.env.DATA_DIR!);
-    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-    expect(fs.statSync(`${file}-wal`).mode & 0o777).toBe(0o600);
+  it.skipIf(process.env.TEST_DIALECT === "postgres")("creates site.db readable by its owner only", async () => {
+    // A data folder of its own: this file's site.db is a copy of the run's migrated one (tests/setup/sqlite-template.ts).
+    const file = sqlitePath(path.join(process.env.DATA_DIR!, "first-start"));
+    const { db } = openSqliteKysely(file);
+    try {
+      await migrateToLatest(db);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      expect(fs.statSync(`${file}-wal`).mode & 0o777).toBe(0o600);
+    } finally {
+      await db.destroy();
+    }
   });
 
   it("never redirects off the site", async () => {
