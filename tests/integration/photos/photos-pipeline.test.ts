@@ -119,6 +119,25 @@ describe("accepted photos", () => {
     expect(Math.min(r, g, b)).toBeGreaterThan(240);
   });
 
+  it("a photo narrower than a variant's width is not enlarged: those variants are one file's bytes, unless a larger budget buys a better quality", async () => {
+    const variants = async (url: string) => {
+      const key = keyFromPublicUrl(url)!.replace(/\.jpg$/, "");
+      return Object.fromEntries(await Promise.all(VARIANT_WIDTHS.map(async (w) => [w, await stored(`${key}_w${w}.webp`)] as const)));
+    };
+    // 800 px of two colours: fits every budget at the first quality, so 960, 1200 and 1600 are the same 800 px file.
+    const plain = await variants((await storePhoto(await twoColourPhoto(800, 600, "jpeg"), "small.jpg")).url);
+    expect((await sharp(plain[960]).metadata()).width).toBe(800);
+    expect(plain[1200]!.equals(plain[960]!)).toBe(true);
+    expect(plain[1600]!.equals(plain[960]!)).toBe(true);
+    expect((await sharp(plain[480]).metadata()).width).toBe(480);
+    // 1200 px of noise: the phone's 150 KB takes a lower quality; the 1600 variant, the same pixels, has 300 KB for a better one.
+    const noisy = await variants((await storePhoto(await noisyPhoto(1200, 800), "noisy.png")).url);
+    expect(noisy[1200]!.length).toBeLessThanOrEqual(150 * 1024);
+    expect((await sharp(noisy[1600]).metadata()).width).toBe(1200);
+    expect(noisy[1600]!.length).toBeGreaterThan(noisy[1200]!.length);
+    expect(noisy[1600]!.length).toBeLessThanOrEqual(300 * 1024);
+  });
+
   it("a large photo is capped at 2048 px and its phone-size variants stay within 150 KB", async () => {
     const photo = await storePhoto(await noisyPhoto(2400, 1600), "garden.png");
     const key = keyFromPublicUrl(photo.url)!;
