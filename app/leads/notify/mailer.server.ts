@@ -1,11 +1,14 @@
-import { createTransport } from "nodemailer";
+import type { createTransport } from "nodemailer";
 import { getEnv } from "~/platform/config.server";
 import type { Email } from "./enquiry-email.server";
 
 type Transport = ReturnType<typeof createTransport>;
 let transport: { url: string; mailer: Transport } | undefined;
 
-function mailer(url: string): Transport {
+/** nodemailer is loaded with the first message, not when the server starts (0.1 s of CPU a start). */
+async function mailer(url: string): Promise<Transport> {
+  if (transport?.url === url) return transport.mailer;
+  const { createTransport } = await import("nodemailer");
   if (transport?.url === url) return transport.mailer;
   transport?.mailer.close();
   // Every wait is a fraction of the lease, so a stuck SMTP server fails the try before another instance may take the row over.
@@ -27,7 +30,7 @@ export async function sendEmail(email: Email, outboxId: string): Promise<void> {
   if (!env.SMTP_URL || !env.NOTIFY_EMAIL) throw new Error("e-mail is not configured (SMTP_URL, NOTIFY_EMAIL)");
   // A visitor's alert goes to them, from the agency, with its unsubscribe headers (RFC 8058).
   const host = new URL(env.AGENT_SITE_URL).hostname || "localhost";
-  await mailer(env.SMTP_URL).sendMail({
+  await (await mailer(env.SMTP_URL)).sendMail({
     from: { name: env.AGENCY_NAME, address: env.NOTIFY_FROM ?? env.NOTIFY_EMAIL },
     to: email.to ?? env.NOTIFY_EMAIL,
     ...(email.to ? { replyTo: env.NOTIFY_EMAIL } : {}),

@@ -1,5 +1,4 @@
-import PDFDocument from "pdfkit";
-import QRCode from "qrcode";
+import type QRCodeModule from "qrcode";
 import sharp from "sharp";
 import { isOwnImage, variantUrl } from "~/photos/image-urls";
 import { getStorage, keyFromPublicUrl } from "~/platform/storage/storage.server";
@@ -57,7 +56,7 @@ async function photo(url: string, box: { w: number; h: number }): Promise<Buffer
 }
 
 /** The QR code as squares drawn in vector: sharp at any print size. */
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
+function drawQr(QRCode: typeof QRCodeModule, doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
   const qr = QRCode.create(text, { errorCorrectionLevel: "M" });
   const count = qr.modules.size;
   const cell = size / count;
@@ -101,7 +100,14 @@ function chooseLayout(doc: PDFKit.PDFDocument, texts: string[], roomFor: (layout
   return { layout: LAYOUTS[LAYOUTS.length - 1], heights, columns: { split: Math.ceil(texts.length / 2), height: Infinity } };
 }
 
+/**
+ * pdfkit and qrcode are loaded with the first brochure, not when the server starts: 0.24 s of
+ * CPU that every start and every test process paid for a page few visitors ask for.
+ */
+const pdfModules = () => Promise.all([import("pdfkit"), import("qrcode")]);
+
 export async function brochurePdf(p: PublicProperty, agency: AgencyDetails, lang: Lang = "en"): Promise<Buffer> {
+  const [{ default: PDFDocument }, { default: QRCode }] = await pdfModules();
   const t = translator(lang);
   const url = absoluteUrl(agency.siteUrl, langPath(lang, listingPath(p)));
   const title = titleIn(p, lang);
@@ -209,7 +215,7 @@ export async function brochurePdf(p: PublicProperty, agency: AgencyDetails, lang
   line(`${agency.consultantRen} · ${agency.consultantPhone}`, "regular", 10);
   line(`${agency.agencyName} (${agency.agencyRegNo})`, "regular", 10);
   doc.font("regular").fontSize(8.5).fillColor(BRAND).text(url, M, fy + 2, { width: textW, height: 12, ellipsis: true, lineBreak: false, link: url });
-  drawQr(doc, url, PAGE.width - M - qrSize, FOOTER_TOP + 8, qrSize);
+  drawQr(QRCode, doc, url, PAGE.width - M - qrSize, FOOTER_TOP + 8, qrSize);
   doc.font("regular").fontSize(7.5).fillColor(GREY).text(t("listing.brochure.scan"), PAGE.width - M - qrSize - 10, FOOTER_TOP + 8 + qrSize + 3, {
     width: qrSize + 20,
     align: "center",
