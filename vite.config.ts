@@ -8,7 +8,14 @@ import reactRouterConfig from "./react-router.config";
 export default defineConfig({
   // The Express app is bundled with the routes so that the server and the
   // routes share one database connection and one configuration.
-  environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
+  environments: {
+    ssr: {
+      build: { rollupOptions: { input: "./server/app.ts" } },
+      // Bundled into the server, not loaded from node_modules at each start: Kysely is 304 modules
+      // and Zod about a hundred, which Node took 0.2 s and 0.07 s of CPU to load one by one.
+      resolve: { noExternal: ["kysely", "zod"] },
+    },
+  },
   build: {
     rollupOptions: {
       // Resource routes (photos, robots.txt, sitemap.xml) are server code only: their
