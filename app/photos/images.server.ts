@@ -81,7 +81,6 @@ async function inspect(input: Buffer, name: string, env: Env, decode: SharpOptio
   return meta;
 }
 
-
 /**
  * Decodes the whole file (so a truncated one is caught), turns it upright by
  * its EXIF orientation and drops every tag: sharp writes no metadata unless
