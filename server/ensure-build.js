@@ -24,7 +24,7 @@ export function ensureBuild() {
   const built = fs.existsSync(BUILD_MARK) ? fs.statSync(BUILD_MARK).mtimeMs : 0;
   const stale = built === 0 || SOURCES.some((s) => newestMtime(s) > built);
   if (!stale) return buildDir;
-  console.log(built === 0 ? "No build found: building the site (about a minute)…" : "Sources changed: rebuilding the site…");
+  console.log(built === 0 ? "No build found: building the site (under a minute)…" : "Sources changed: rebuilding the site…");
   quietBuild();
   return buildDir;
 }
