@@ -16,7 +16,6 @@ import { webpVariants } from "./webp-variants.server";
 import { getSiteSettings, watermarkTextOf } from "~/platform/site-settings/settings.server";
 
 export { MAX_PUBLIC_SIDE };
-export type { Pixels };
 /** docs/product.md#business-constants: output quality 0.95 for the watermarked photo. */
 const PUBLIC_JPEG_QUALITY = 95;
 /** The private master is for re-export, so near-lossless but not wasteful. */

@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { logger } from "~/platform/logger.server";
 import { getStorage, MASTER_PREFIX, PUBLIC_PREFIX, type Storage } from "~/platform/storage/storage.server";
-import { MAX_PUBLIC_SIDE, publicFiles, watermarkText, type Pixels } from "./images.server";
+import { MAX_PUBLIC_SIDE, publicFiles, watermarkText } from "./images.server";
+import type { Pixels } from "./pixels.server";
 import { limitConcurrency } from "./limit.server";
 
 export interface RewatermarkResult {

@@ -7,7 +7,7 @@ let transport: { url: string; mailer: Transport } | undefined;
 
 /** nodemailer is loaded with the first message, not when the server starts (0.1 s of CPU a start). */
 async function mailer(url: string): Promise<Transport> {
-  if (transport?.url === url) return transport.mailer;
+  // The check follows the import, which is immediate once nodemailer is loaded: two messages sent together share one transport.
   const { createTransport } = await import("nodemailer");
   if (transport?.url === url) return transport.mailer;
   transport?.mailer.close();

@@ -42,12 +42,9 @@ function isMissing(s3: Sdk, e: unknown): boolean {
  */
 export class S3Storage implements Storage {
   private connection: Promise<{ s3: Sdk; client: S3Client }> | undefined;
-  private readonly bucket: string;
   private lastReadiness: { at: number; state: StorageState } | undefined;
 
-  constructor(private readonly config: S3Config) {
-    this.bucket = config.bucket;
-  }
+  constructor(private readonly config: S3Config) {}
 
   /** The SDK and one client for this bucket, made on first use. */
   private connect(): Promise<{ s3: Sdk; client: S3Client }> {
@@ -82,7 +79,7 @@ export class S3Storage implements Storage {
     let state: StorageState;
     try {
       const { s3, client } = await this.connect();
-      await client.send(new s3.HeadBucketCommand({ Bucket: this.bucket }), { abortSignal: AbortSignal.timeout(READINESS_TIMEOUT_MS) });
+      await client.send(new s3.HeadBucketCommand({ Bucket: this.config.bucket }), { abortSignal: AbortSignal.timeout(READINESS_TIMEOUT_MS) });
       state = "ok";
     } catch {
       state = "unreachable";
@@ -96,7 +93,7 @@ export class S3Storage implements Storage {
     const { s3, client } = await this.connect();
     await client.send(
       new s3.PutObjectCommand({
-        Bucket: this.bucket,
+        Bucket: this.config.bucket,
         Key: key,
         Body: body,
         ContentType: contentType,
@@ -109,7 +106,7 @@ export class S3Storage implements Storage {
     assertSafeKey(key);
     const { s3, client } = await this.connect();
     try {
-      const res = await client.send(new s3.GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const res = await client.send(new s3.GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
       return Buffer.from(await res.Body!.transformToByteArray());
     } catch (e) {
       if (isMissing(s3, e)) return null;
@@ -121,7 +118,7 @@ export class S3Storage implements Storage {
     assertSafeKey(key);
     const { s3, client } = await this.connect();
     try {
-      const res = await client.send(new s3.GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const res = await client.send(new s3.GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
       return { body: res.Body as Readable, size: Number(res.ContentLength ?? 0) };
     } catch (e) {
       if (isMissing(s3, e)) return null;
@@ -132,14 +129,14 @@ export class S3Storage implements Storage {
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
     const { s3, client } = await this.connect();
-    await client.send(new s3.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await client.send(new s3.DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
   }
 
   async exists(key: string): Promise<boolean> {
     assertSafeKey(key);
     const { s3, client } = await this.connect();
     try {
-      await client.send(new s3.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      await client.send(new s3.HeadObjectCommand({ Bucket: this.config.bucket, Key: key }));
       return true;
     } catch (e) {
       if (isMissing(s3, e)) return false;
@@ -153,7 +150,7 @@ export class S3Storage implements Storage {
     let token: string | undefined;
     do {
       const res = await client.send(
-        new s3.ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+        new s3.ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: prefix, ContinuationToken: token }),
       );
       for (const object of res.Contents ?? []) if (object.Key) keys.push(object.Key);
       token = res.IsTruncated ? res.NextContinuationToken : undefined;

@@ -56,8 +56,7 @@ async function photo(url: string, box: { w: number; h: number }): Promise<Buffer
 }
 
 /** The QR code as squares drawn in vector: sharp at any print size. */
-function drawQr(QRCode: typeof QRCodeModule, doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
-  const qr = QRCode.create(text, { errorCorrectionLevel: "M" });
+function drawQr(doc: PDFKit.PDFDocument, qr: ReturnType<typeof QRCodeModule.create>, x: number, y: number, size: number) {
   const count = qr.modules.size;
   const cell = size / count;
   doc.save().fillColor("#000000");
@@ -215,7 +214,7 @@ export async function brochurePdf(p: PublicProperty, agency: AgencyDetails, lang
   line(`${agency.consultantRen} · ${agency.consultantPhone}`, "regular", 10);
   line(`${agency.agencyName} (${agency.agencyRegNo})`, "regular", 10);
   doc.font("regular").fontSize(8.5).fillColor(BRAND).text(url, M, fy + 2, { width: textW, height: 12, ellipsis: true, lineBreak: false, link: url });
-  drawQr(QRCode, doc, url, PAGE.width - M - qrSize, FOOTER_TOP + 8, qrSize);
+  drawQr(doc, QRCode.create(url, { errorCorrectionLevel: "M" }), PAGE.width - M - qrSize, FOOTER_TOP + 8, qrSize);
   doc.font("regular").fontSize(7.5).fillColor(GREY).text(t("listing.brochure.scan"), PAGE.width - M - qrSize - 10, FOOTER_TOP + 8 + qrSize + 3, {
     width: qrSize + 20,
     align: "center",
