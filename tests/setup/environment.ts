@@ -7,7 +7,7 @@ import { afterAll, inject } from "vitest";
 // open no database (a migrated one cost each of them 0.3 s of a worker, a
 // third of their time: 25 s against 14 s for the 31 files on a quiet 2-core
 // machine); the integration tests go on in tests/setup/database.ts.
-export const dataDir = fs.mkdtempSync(path.join(inject("testRunFolder"), "file-"));
+const dataDir = fs.mkdtempSync(path.join(inject("testRunFolder"), "file-"));
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = "test";
 process.env.LOG_LEVEL ??= "silent";

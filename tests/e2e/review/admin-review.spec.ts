@@ -1,7 +1,8 @@
 import { signInFast } from "../auth";
 import { test, expect, withServerDb } from "../fixtures";
 import { insertQuietPushAlert } from "../leads/alert-helpers";
-import { reviewPage, watchLayoutShifts } from "./review-checks";
+import { watchLayoutShifts } from "../layout-shifts";
+import { reviewPage } from "./review-checks";
 
 /**
  * Issue 29, "How it is checked": every admin screen at 390 × 700 and 1366 × 900 —

@@ -1,5 +1,6 @@
 import { test, expect, withServerDb } from "../fixtures";
-import { reviewPage, watchLayoutShifts } from "./review-checks";
+import { watchLayoutShifts } from "../layout-shifts";
+import { reviewPage } from "./review-checks";
 
 /**
  * Issue 29, "How it is checked": every public page kind in the three languages

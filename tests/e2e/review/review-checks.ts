@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { axeBuilder, violationLines } from "../axe";
+import { cumulativeShift, layoutShifts } from "../layout-shifts";
 
 /**
  * Issue 29's review pass, as a reviewer reads a page: nothing wider than the
@@ -8,31 +9,9 @@ import { axeBuilder, violationLines } from "../axe";
  * on a listing's page the price above the sticky contact bar where there is one.
  */
 
-/** Before any page script: sums every layout shift not caused by the visitor (the CLS definition). */
-export async function watchLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-/** Where the page has settled: loaded, its fonts in, and two frames painted after. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState("load");
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
-}
-
 /** Every problem the pass finds on the open page, each a line naming the element. */
 export async function reviewPage(page: Page, { axe = true, priceAboveBar = false }: { axe?: boolean; priceAboveBar?: boolean } = {}): Promise<string[]> {
-  await settled(page);
+  const shifts = await layoutShifts(page);
   const found = await page.evaluate((priceAboveBar) => {
     const problems: string[] = [];
     const name = (el: Element) => {
@@ -84,11 +63,13 @@ export async function reviewPage(page: Page, { axe = true, priceAboveBar = false
       }
     }
 
-    const cls = (window as unknown as { __cls?: number }).__cls;
-    if (cls === undefined) problems.push("layout shifts were not watched (call watchLayoutShifts first)");
-    else if (cls > 0) problems.push(`layout shift: CLS ${cls.toFixed(3)}`);
     return problems;
   }, priceAboveBar);
+  if (shifts === null) found.push("layout shifts were not watched (call watchLayoutShifts first)");
+  else if (cumulativeShift(shifts) > 0) {
+    const moved = [...new Set(shifts.flatMap((shift) => shift.sources))].join(", ");
+    found.push(`layout shift: CLS ${cumulativeShift(shifts).toFixed(3)}${moved ? ` (moved: ${moved})` : ""}`);
+  }
   if (axe) {
     const results = await axeBuilder(page).options({ resultTypes: ["violations"] }).analyze();
     for (const line of violationLines(results)) found.push(`axe ${line}`);
