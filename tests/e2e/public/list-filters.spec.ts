@@ -105,3 +105,53 @@ test("no sideways scrolling at 390 px, with the filters open", async ({ page }) 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBe(0);
 });
+
+/**
+ * Every field's shown choice whole, and the fields of a row level, in the three languages at both
+ * sizes: the Malay "Mana-mana laluan" once lost its end in the 152 px fields of the laptop's row,
+ * and at 390 px the Malay built-up label took two lines and pushed its field 16 px below its
+ * neighbour's. The home list (every filter but its type) and a rent list (the rent's labels).
+ */
+for (const [width, height] of [
+  [390, 700],
+  [1366, 900],
+] as const) {
+  test(`at ${width} px each filter shows its whole choice and the fields of a row stand level, in three languages`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    for (const prefix of ["", "/ms", "/zh"]) {
+      for (const path of ["/", "/price-range/rent-1500-3000"]) {
+        const url = prefix + (path === "/" && prefix ? "" : path);
+        await page.goto(url);
+        const form = page.locator("form[data-list-filters]");
+        if (width < 768) await form.locator("summary").click();
+        await expect(form.locator('select[name="location"]')).toBeVisible();
+        const problems = await form.evaluate(async (form) => {
+          // Measured in the page's own font, as drawn: not a fallback's while it loads.
+          await document.fonts.ready;
+          const found: string[] = [];
+          const measure = document.createElement("canvas").getContext("2d")!;
+          const fields = [...form.querySelectorAll<HTMLSelectElement | HTMLInputElement>(".filter-field select, .filter-field input")];
+          for (const field of fields) {
+            const style = getComputedStyle(field);
+            measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const select = field instanceof HTMLSelectElement;
+            const text = select ? (field.selectedOptions[0]?.text ?? "") : field.placeholder;
+            // A select's own arrow takes about 20 px of its inner width in Chromium.
+            const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - (select ? 20 : 0);
+            const needed = measure.measureText(text).width;
+            if (needed > room) found.push(`${field.name} shows "${text}" in ${Math.round(room)} of the ${Math.round(needed)} px it needs`);
+          }
+          for (const a of fields) {
+            for (const b of fields) {
+              const [boxA, boxB] = [a.getBoundingClientRect(), b.getBoundingClientRect()];
+              const sameRow = boxA.top < boxB.bottom && boxB.top < boxA.bottom;
+              if (a !== b && sameRow && boxA.top < boxB.top - 1) found.push(`${b.name} stands ${Math.round(boxB.top - boxA.top)} px below ${a.name}`);
+            }
+          }
+          return found;
+        });
+        expect(problems, url).toEqual([]);
+      }
+    }
+  });
+}
