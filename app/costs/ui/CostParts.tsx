@@ -52,9 +52,14 @@ export function NumberField({ name, label, value }: { name: CostField; label: st
   );
 }
 
+/**
+ * A choice between phrases ("Warga asing atau syarikat asing"): the whole row of its two-column
+ * grid, so the longest shows whole in a phone's box (half of it left 101 px of the 173 that
+ * "Warganegara Malaysia" needs).
+ */
 export function SelectField({ name, label, value, options }: { name: string; label: string; value: string; options: [string, string][] }) {
   return (
-    <label className="flex flex-col justify-between text-sm font-medium text-stone-700">
+    <label className="col-span-2 flex flex-col justify-between text-sm font-medium text-stone-700">
       {label}
       <select name={name} defaultValue={value} className={inputClass}>
         {options.map(([v, text]) => (

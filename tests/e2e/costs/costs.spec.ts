@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
 import { withServerDb } from "../fixtures";
+import { fieldProblems } from "../field-fit";
 import { deleteListings, insertListings } from "../public-helpers";
 
 /**
@@ -178,3 +179,27 @@ test("a figure out of bounds gets a message in the page's language beside its fi
 
 // Axe, overflow and CLS on the calculators page with its figures and on a listing with both cost boxes
 // (the demo's first, for sale and for rent), in three languages at 390 and 1366 px: review/public-review.spec.ts.
+
+test("on a phone each buyer shows whole in the cost box and on the calculators page, and the fields of a row stand level, in three languages", async ({ page }) => {
+  // "Warganegara Malaysia" once showed as "Warganegara M" in half the box's row.
+  await page.setViewportSize({ width: 390, height: 700 });
+  const [sale] = insertListings([{ title: `Cost Fit ${Date.now().toString(36)}`, price_sale: 650_000 }]);
+  try {
+    for (const lang of LANGS) {
+      await page.goto(`${lang.prefix}/listing/${sale.slug}`);
+      const box = page.getByRole("region", { name: lang.buy });
+      await openBreakdown(box);
+      for (const where of [box, null]) {
+        if (!where) await page.goto(`${lang.prefix}/calculators`);
+        const scope = where ?? page.locator("main");
+        const buyer = scope.getByLabel(lang.buyer);
+        for (const value of ["citizen", "firstHome", "foreign", "company"]) {
+          await buyer.selectOption(value);
+          expect(await fieldProblems(scope), `${lang.prefix || "/en"} ${where ? "listing" : "calculators"} ${value}`).toEqual([]);
+        }
+      }
+    }
+  } finally {
+    deleteListings([sale.id]);
+  }
+});

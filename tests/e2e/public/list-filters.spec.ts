@@ -1,4 +1,5 @@
 import { test, expect, withServerDb } from "../fixtures";
+import { fieldProblems } from "../field-fit";
 import { headOf, metaContent } from "../public-helpers";
 
 // Issue 14: the filter bar of the public lists, against the demo catalogue.
@@ -125,31 +126,8 @@ for (const [width, height] of [
         const form = page.locator("form[data-list-filters]");
         if (width < 768) await form.locator("summary").click();
         await expect(form.locator('select[name="location"]')).toBeVisible();
-        const problems = await form.evaluate(async (form) => {
-          // Measured in the page's own font, as drawn: not a fallback's while it loads.
-          await document.fonts.ready;
-          const found: string[] = [];
-          const measure = document.createElement("canvas").getContext("2d")!;
-          const fields = [...form.querySelectorAll<HTMLSelectElement | HTMLInputElement>(".filter-field select, .filter-field input")];
-          for (const field of fields) {
-            const style = getComputedStyle(field);
-            measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-            const select = field instanceof HTMLSelectElement;
-            const text = select ? (field.selectedOptions[0]?.text ?? "") : field.placeholder;
-            // A select's own arrow takes about 20 px of its inner width in Chromium.
-            const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - (select ? 20 : 0);
-            const needed = measure.measureText(text).width;
-            if (needed > room) found.push(`${field.name} shows "${text}" in ${Math.round(room)} of the ${Math.round(needed)} px it needs`);
-          }
-          for (const a of fields) {
-            for (const b of fields) {
-              const [boxA, boxB] = [a.getBoundingClientRect(), b.getBoundingClientRect()];
-              const sameRow = boxA.top < boxB.bottom && boxB.top < boxA.bottom;
-              if (a !== b && sameRow && boxA.top < boxB.top - 1) found.push(`${b.name} stands ${Math.round(boxB.top - boxA.top)} px below ${a.name}`);
-            }
-          }
-          return found;
-        });
+        // The panel's fields, and the sort apart: on a phone the panel opens over the sort's row.
+        const problems = [...(await fieldProblems(form.locator(".filter-panel"))), ...(await fieldProblems(form.locator('label:has(select[name="sort"])')))];
         expect(problems, url).toEqual([]);
       }
     }
