@@ -28,7 +28,9 @@ export const PRIVATE_FIELDS = {
     options: LOCATION_SHOWN,
     max: 40,
     strict: "Choose Approximate location or Exact location.",
-    placeholder: "Approximate for landed homes and land, exact for others",
+    // The empty choice's text fits the select on a phone (the whole rule, 428 px, did not in 286); the hint says it.
+    placeholder: "Automatic, by property type",
+    hint: "Automatic: approximate for landed homes and land, exact for others.",
   },
   owner_name: { kind: "text", label: "Owner Name", visibility: "admin", section: "Private", max: 200, personal: true, searchable: true },
   owner_contact: { kind: "text", label: "Owner Contact", visibility: "admin", section: "Private", max: 200, personal: true, searchable: true },

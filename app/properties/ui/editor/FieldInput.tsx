@@ -20,7 +20,8 @@ export function FieldInput({ name, field, value }: { name: string; field: FieldD
   const problem = useFieldError(name);
   const label = displayLabel(field);
   switch (field.kind) {
-    case "choice":
+    case "choice": {
+      const hintId = field.hint ? `${id}-hint` : undefined;
       return (
         // A long choice ("Condominium/Apartment/Flat") would be cut short in half a phone's width.
         <div className={[field.placeholder ?? "", ...field.options].some((o) => o.length > 18) ? "col-span-2 sm:col-span-1" : ""}>
@@ -34,7 +35,7 @@ export function FieldInput({ name, field, value }: { name: string; field: FieldD
             defaultValue={String(value)}
             required={field.marked}
             className={`${inputClass} ${borderFor(Boolean(problem))}`}
-            {...invalidProps(problem)}
+            {...invalidProps(problem, hintId)}
           >
             {field.placeholder ? <option value="">{field.placeholder}</option> : null}
             {withCurrent(field.options, field.strict ? "" : String(value)).map((option) => (
@@ -44,8 +45,14 @@ export function FieldInput({ name, field, value }: { name: string; field: FieldD
             ))}
           </select>
           <FieldErrorText problem={problem} />
+          {field.hint ? (
+            <p id={hintId} className={hintClass}>
+              {field.hint}
+            </p>
+          ) : null}
         </div>
       );
+    }
     case "multi":
       return (
         <fieldset className="col-span-2">
