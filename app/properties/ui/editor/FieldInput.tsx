@@ -1,10 +1,8 @@
 import { useId } from "react";
-import { FormField, numberInput, RequiredMark } from "./FormField";
+import { FieldHint, FormField, numberInput, RequiredMark } from "./FormField";
 import { FieldErrorText, invalidProps, useFieldError } from "./field-errors";
 import { groupDigits, groupsThousands, regroup, skipSeparator } from "./grouped-number";
 import { displayLabel, type FieldDef } from "~/properties/model/fields";
-
-const hintClass = "mt-1 text-xs text-stone-500";
 
 const inputClass = "mt-1 w-full rounded border bg-white px-3 py-2";
 const borderFor = (invalid: boolean) => (invalid ? "border-red-600" : "border-stone-300");
@@ -45,11 +43,7 @@ export function FieldInput({ name, field, value }: { name: string; field: FieldD
             ))}
           </select>
           <FieldErrorText problem={problem} />
-          {field.hint ? (
-            <p id={hintId} className={hintClass}>
-              {field.hint}
-            </p>
-          ) : null}
+          <FieldHint id={hintId} hint={field.hint} />
         </div>
       );
     }
@@ -84,11 +78,7 @@ export function FieldInput({ name, field, value }: { name: string; field: FieldD
               {...invalidProps(problem, hintId)}
             />
             <FieldErrorText problem={problem} />
-            {field.hint ? (
-              <p id={hintId} className={hintClass}>
-                {field.hint}
-              </p>
-            ) : null}
+            <FieldHint id={hintId} hint={field.hint} />
           </div>
         );
       }

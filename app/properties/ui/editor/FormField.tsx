@@ -40,12 +40,18 @@ export function FormField({
         {...inputProps}
       />
       <FieldErrorText problem={problem} />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-stone-500">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
     </div>
+  );
+}
+
+/** What a field wants, under it; `id` is the one its input's aria-describedby names (invalidProps). */
+export function FieldHint({ id, hint }: { id: string | undefined; hint: ReactNode }) {
+  if (!hint) return null;
+  return (
+    <p id={id} className="mt-1 text-xs text-stone-500">
+      {hint}
+    </p>
   );
 }
 
