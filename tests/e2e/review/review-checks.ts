@@ -1,12 +1,14 @@
 import type { Page } from "@playwright/test";
 import { axeBuilder, violationLines } from "../axe";
+import { fieldProblems } from "../field-fit";
 import { cumulativeShift, layoutShifts } from "../layout-shifts";
 
 /**
  * Issue 29's review pass, as a reviewer reads a page: nothing wider than the
- * screen, no text cut off, no axe violation, nothing moving after it appears
- * (CLS), no tap target under 24 × 24 CSS px (WCAG 2.2 target size, minimum), and
- * on a listing's page the price above the sticky contact bar where there is one.
+ * screen, no text cut off (in a box, or in a field's shown choice or placeholder),
+ * no axe violation, nothing moving after it appears (CLS), no tap target under
+ * 24 × 24 CSS px (WCAG 2.2 target size, minimum), and on a listing's page the
+ * price above the sticky contact bar where there is one.
  */
 
 /** Every problem the pass finds on the open page, each a line naming the element. */
@@ -65,10 +67,12 @@ export async function reviewPage(page: Page, { axe = true, priceAboveBar = false
 
     return problems;
   }, priceAboveBar);
+  for (const line of await fieldProblems(page.locator("body"), { rows: false })) found.push(`text cut off: ${line}`);
   if (shifts === null) found.push("layout shifts were not watched (call watchLayoutShifts first)");
-  else if (cumulativeShift(shifts) > 0) {
+  else {
+    const cls = cumulativeShift(shifts);
     const moved = [...new Set(shifts.flatMap((shift) => shift.sources))].join(", ");
-    found.push(`layout shift: CLS ${cumulativeShift(shifts).toFixed(3)}${moved ? ` (moved: ${moved})` : ""}`);
+    if (cls > 0) found.push(`layout shift: CLS ${cls.toFixed(3)}${moved ? ` (moved: ${moved})` : ""}`);
   }
   if (axe) {
     const results = await axeBuilder(page).options({ resultTypes: ["violations"] }).analyze();
